@@ -1,0 +1,2 @@
+// Public entry point of the scores package; calculators are added per score.
+export {}
