@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config'
+
+// Three projects, one runner: pure units (node), web units (DOM), and API tests on a real database.
+// `npm test` (scripts/test-all.mjs) runs them; the API project runs once on PGlite and once more
+// on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-threaded WASM; two forks keep both cores busy without thrashing.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
