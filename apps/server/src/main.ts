@@ -1,0 +1,77 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { migrateDatabase } from './db/migrate'
+
+/** Starts the server: validate env, open and migrate the database, listen, stop gracefully. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`)
+  process.exit(1)
+}
+
+async function start() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  const bootLog = {
+    warn: (object: object, message: string) => {
+      process.stderr.write(`${JSON.stringify({ level: 'warn', ...object, msg: message })}\n`)
+    },
+  }
+  let database
+  try {
+    database = await openDatabase(config, bootLog)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    if (config.databaseUrl) fail(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`)
+    throw error
+  }
+  await migrateDatabase(database)
+
+  const app = await buildApp(config, { database })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    timer.unref()
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      })
+  }
+  process.on('SIGTERM', () => {
+    stop('SIGTERM')
+  })
+  process.on('SIGINT', () => {
+    stop('SIGINT')
+  })
+
+  await app.listen({ host: config.host, port: config.port })
+  app.log.info(
+    { database: database.kind, url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}` },
+    'Konzilium is running',
+  )
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`Konzilium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

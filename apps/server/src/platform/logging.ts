@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
+import type { DestinationStream, LoggerOptions } from 'pino'
+import { clientHeaderNames } from '@konzilium/contract/client'
+
+/**
+ * Structured logs that never contain bodies, query strings or tokens: query strings and bodies
+ * may carry patient data, headers carry bearer tokens. A request is logged by its method, path,
+ * status, duration and the client's id/type/version (DESIGN.md section 6).
+ */
+function pathOnly(url: string | undefined): string {
+  return (url ?? '').split('?')[0] ?? ''
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  // Clients choose these values: keep them short and printable so a log line cannot be forged.
+  return typeof value === 'string' ? value.replace(/[^\w.:-]/g, '').slice(0, 64) : undefined
+}
+
+export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    base: { service: 'konzilium' },
+    serializers: {
+      // Only name, message, code and stack: driver errors carry offending values in `detail`.
+      err: (error: Error & { code?: unknown }) => ({
+        type: error.name,
+        message: error.message,
+        code: typeof error.code === 'string' ? error.code : undefined,
+        stack: error.stack,
+      }),
+    },
+  }
+}
+
+export function registerRequestLogging(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOnly(request.url),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        clientId: header(request, clientHeaderNames.clientId),
+        clientType: header(request, clientHeaderNames.clientType),
+        clientVersion: header(request, clientHeaderNames.clientVersion),
+      },
+      'request completed',
+    )
+  })
+}
+
+export type Logger = FastifyBaseLogger

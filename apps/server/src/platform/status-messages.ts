@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@konzilium/contract/errors'
+import type { MessageLocale } from '@konzilium/contract/validation-messages'
+
+/** The short sentence of each error code, shown to people by the client's error toast. */
+const statusMessages: Record<ErrorCode, Record<MessageLocale, string>> = {
+  VALIDATION_FAILED: { cs: 'Zkontrolujte zadané údaje.', en: 'Please check the highlighted fields.' },
+  MALFORMED_BODY: { cs: 'Požadavek nemá platný formát JSON.', en: 'The request is not valid JSON.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    cs: 'Tento typ obsahu server nepřijímá.',
+    en: 'The server does not accept this content type.',
+  },
+  PAYLOAD_TOO_LARGE: { cs: 'Požadavek je příliš velký.', en: 'The request is too large.' },
+  UNAUTHORIZED: { cs: 'Přihlaste se prosím.', en: 'Please sign in.' },
+  TOKEN_EXPIRED: {
+    cs: 'Platnost přihlášení vypršela. Přihlaste se znovu.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  FORBIDDEN: { cs: 'K této akci nemáte oprávnění.', en: 'You are not allowed to do this.' },
+  NOT_FOUND: { cs: 'Požadovaná položka neexistuje.', en: 'The requested item does not exist.' },
+  METHOD_NOT_ALLOWED: { cs: 'Tato metoda není podporována.', en: 'This method is not supported.' },
+  CONFLICT: {
+    cs: 'Akci nelze provést v aktuálním stavu.',
+    en: 'This action is not possible in the current state.',
+  },
+  RATE_LIMITED: {
+    cs: 'Příliš mnoho požadavků. Zkuste to prosím později.',
+    en: 'Too many requests. Please try again later.',
+  },
+  SERVICE_UNAVAILABLE: {
+    cs: 'Služba je dočasně nedostupná. Zkuste to prosím za chvíli.',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  INTERNAL_ERROR: {
+    cs: 'Na serveru došlo k chybě. Zkuste to prosím znovu.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+}
+
+export function statusMessage(code: ErrorCode, locale: MessageLocale): string {
+  return statusMessages[code][locale]
+}

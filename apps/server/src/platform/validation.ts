@@ -1,0 +1,27 @@
+import type { FastifySchemaCompiler } from 'fastify'
+import type { z } from 'zod'
+
+/**
+ * Request validation with the zod schemas of packages/contract. The raw issues travel to the
+ * error handler, which words them in the caller's language; `input` is kept only for that
+ * wording and never sent back (it may be patient data).
+ */
+export class RequestValidationError extends Error {
+  override name = 'RequestValidationError'
+  readonly statusCode = 400
+
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super(`Request ${part} failed validation`)
+  }
+}
+
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true })
+    if (result.success) return { value: result.data }
+    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') }
+  }

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createTestApp, type TestApp } from '../helpers/app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.withTypeProvider<ZodTypeProvider>().post('/api/probe', { schema: { body: z.object({ note: z.string() }) } }, () => ({ ok: true }))
+  })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('request logs', () => {
+  it('log one structured line per request with the request id and client headers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/configuration',
+      headers: { 'x-client-id': '6f1c2a8e-1111-4222-8333-944455556666', 'x-client-type': 'web', 'x-client-version': '1.0.0' },
+    })
+    const line = t.logs.find((entry) => entry.reqId === response.headers['x-request-id'])
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      path: '/api/client/configuration',
+      status: 200,
+      clientId: '6f1c2a8e-1111-4222-8333-944455556666',
+      clientType: 'web',
+      clientVersion: '1.0.0',
+    })
+  })
+
+  it('never contain bodies, query strings or tokens', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/probe?patient=Jana%20Nov%C3%A1kov%C3%A1&birthNumber=8054121234',
+      payload: { note: 'psoriáza vulgaris, PASI 14,2' },
+      headers: { authorization: 'Bearer secret-token-value-123', cookie: 'session=cookie-secret' },
+    })
+    await t.app.inject({ method: 'POST', url: '/api/probe', payload: { note: 12 } })
+    const text = t.logText()
+    expect(text).toContain('"path":"/api/probe"')
+    for (const secret of ['8054121234', 'Nov', 'psoriáza', 'PASI', 'secret-token-value-123', 'cookie-secret', 'birthNumber']) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
+  it('strip characters from client headers that could forge log content', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-client-id': 'abc"}\n{"forged":true' } })
+    expect(t.logText()).not.toContain('forged":true')
+  })
+})

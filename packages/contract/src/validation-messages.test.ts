@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { formatIssueMessage, issuePath, registerCustomMessages } from './validation-messages'
+
+function issuesOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input, { reportInput: true })
+  if (result.success) throw new Error('expected a validation failure')
+  return result.error.issues
+}
+
+describe('formatIssueMessage', () => {
+  const schema = z.object({
+    age: z.number().int().min(0).max(120),
+    email: z.email(),
+    name: z.string().min(1).max(5),
+    tags: z.array(z.string()).min(2),
+    kind: z.enum(['a', 'b']),
+  })
+
+  it('words each issue in Czech and English with its limits', () => {
+    const issues = issuesOf(schema, { age: 130, email: 'x', name: 'abcdefgh', tags: [], kind: 'c' })
+    const byPath = Object.fromEntries(
+      issues.map((issue) => [issuePath(issue), [formatIssueMessage(issue, 'cs'), formatIssueMessage(issue, 'en')]]),
+    )
+    expect(byPath).toEqual({
+      age: ['Musí být nejvýše 120.', 'Must be at most 120.'],
+      email: ['Zadejte platnou e-mailovou adresu.', 'Enter an e-mail address.'],
+      name: ['Zadejte nejvýše 5 znaků.', 'Enter at most 5 characters.'],
+      tags: ['Vyberte alespoň 2 položky.', 'Choose at least 2 items.'],
+      kind: ['Vyberte jednu z možností: a, b.', 'Choose one of: a, b.'],
+    })
+  })
+
+  it('says a missing field is required and names the expected type otherwise', () => {
+    const [missing] = issuesOf(z.object({ age: z.number() }), {})
+    const [wrong] = issuesOf(z.object({ age: z.number().int() }), { age: 'old' })
+    expect(formatIssueMessage(missing!, 'cs')).toBe('Vyplňte toto pole.')
+    expect(formatIssueMessage(wrong!, 'en')).toBe('Enter a number.')
+  })
+
+  it('translates custom message keys and nests paths with dots', () => {
+    registerCustomMessages({ 'test.tooShort': { cs: 'Příliš krátké.', en: 'Too short.' } })
+    const schema = z.object({ items: z.array(z.object({ code: z.string().min(3, { error: 'test.tooShort' }) })) })
+    const [issue] = issuesOf(schema, { items: [{ code: 'ok!' }, { code: 'x' }] })
+    expect(issuePath(issue!)).toBe('items.1.code')
+    expect(formatIssueMessage(issue!, 'cs')).toBe('Příliš krátké.')
+    expect(formatIssueMessage(issue!, 'en')).toBe('Too short.')
+  })
+})

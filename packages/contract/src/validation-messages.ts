@@ -1,0 +1,120 @@
+import { z } from 'zod'
+
+/**
+ * One wording of validation messages for the server's error envelope and the web forms, so a
+ * field says the same thing whether the browser or the API caught it. Schemas may carry their own
+ * message as a key of `customMessages` (e.g. `z.string().min(12, { error: 'password.tooShort' })`);
+ * everything else is worded here from the issue's code and parameters.
+ */
+export type MessageLocale = 'cs' | 'en'
+
+export const customMessages: Record<string, Record<MessageLocale, string>> = {
+  'body.required': { cs: 'Chybí tělo požadavku.', en: 'The request body is missing.' },
+}
+
+/** Lets a feature register the texts of its own message keys (next to its schemas). */
+export function registerCustomMessages(messages: Record<string, Record<MessageLocale, string>>) {
+  Object.assign(customMessages, messages)
+}
+
+const typeNames: Record<string, Record<MessageLocale, string>> = {
+  string: { cs: 'text', en: 'text' },
+  number: { cs: 'číslo', en: 'a number' },
+  int: { cs: 'celé číslo', en: 'a whole number' },
+  boolean: { cs: 'ano/ne', en: 'true or false' },
+  array: { cs: 'seznam', en: 'a list' },
+  object: { cs: 'objekt', en: 'an object' },
+  date: { cs: 'datum', en: 'a date' },
+}
+
+const formatNames: Record<string, Record<MessageLocale, string>> = {
+  email: { cs: 'e-mailovou adresu', en: 'an e-mail address' },
+  uuid: { cs: 'identifikátor UUID', en: 'a UUID' },
+  url: { cs: 'adresu URL', en: 'a URL' },
+  datetime: { cs: 'datum a čas ve formátu ISO 8601', en: 'an ISO 8601 date and time' },
+  date: { cs: 'datum ve formátu RRRR-MM-DD', en: 'a date as YYYY-MM-DD' },
+  regex: { cs: 'hodnotu ve správném tvaru', en: 'a value in the right form' },
+}
+
+type Issue = z.core.$ZodIssue
+
+function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }, locale: MessageLocale) {
+  const small = issue.code === 'too_small'
+  const limit = Number(small ? issue.minimum : issue.maximum)
+  const inclusive = issue.inclusive !== false
+  switch (issue.origin) {
+    case 'string':
+      if (small && limit === 1) return locale === 'cs' ? 'Vyplňte toto pole.' : 'This field is required.'
+      return locale === 'cs'
+        ? `${small ? 'Zadejte alespoň' : 'Zadejte nejvýše'} ${limit} ${czechCharacters(limit)}.`
+        : `Enter ${small ? 'at least' : 'at most'} ${limit} character${limit === 1 ? '' : 's'}.`
+    case 'array':
+    case 'set':
+      return locale === 'cs'
+        ? `${small ? 'Vyberte alespoň' : 'Vyberte nejvýše'} ${limit} ${czechItems(limit)}.`
+        : `Choose ${small ? 'at least' : 'at most'} ${limit} item${limit === 1 ? '' : 's'}.`
+    default: {
+      const bound = limit.toLocaleString(locale === 'cs' ? 'cs-CZ' : 'en-GB')
+      if (locale === 'cs') {
+        if (small) return inclusive ? `Musí být alespoň ${bound}.` : `Musí být větší než ${bound}.`
+        return inclusive ? `Musí být nejvýše ${bound}.` : `Musí být menší než ${bound}.`
+      }
+      if (small) return inclusive ? `Must be at least ${bound}.` : `Must be greater than ${bound}.`
+      return inclusive ? `Must be at most ${bound}.` : `Must be less than ${bound}.`
+    }
+  }
+}
+
+function czechCharacters(n: number) {
+  const rule = new Intl.PluralRules('cs').select(n)
+  return rule === 'one' ? 'znak' : rule === 'few' ? 'znaky' : 'znaků'
+}
+
+function czechItems(n: number) {
+  const rule = new Intl.PluralRules('cs').select(n)
+  return rule === 'one' ? 'položku' : rule === 'few' ? 'položky' : 'položek'
+}
+
+/** The message of one zod issue in the caller's language. */
+export function formatIssueMessage(issue: Issue, locale: MessageLocale): string {
+  const custom = customMessages[issue.message]
+  if (custom) return custom[locale]
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) {
+        return locale === 'cs' ? 'Vyplňte toto pole.' : 'This field is required.'
+      }
+      const name = typeNames[issue.expected]?.[locale] ?? issue.expected
+      return locale === 'cs' ? `Zadejte ${name}.` : `Enter ${name}.`
+    }
+    case 'too_small':
+    case 'too_big':
+      return sizeMessage(issue, locale)
+    case 'invalid_format': {
+      const name = formatNames[issue.format]?.[locale] ?? formatNames.regex?.[locale] ?? ''
+      return locale === 'cs' ? `Zadejte platnou ${name}.` : `Enter ${name}.`
+    }
+    case 'not_multiple_of':
+      return locale === 'cs'
+        ? `Musí být násobkem ${String(issue.divisor)}.`
+        : `Must be a multiple of ${String(issue.divisor)}.`
+    case 'invalid_value':
+      return locale === 'cs'
+        ? `Vyberte jednu z možností: ${issue.values.map(String).join(', ')}.`
+        : `Choose one of: ${issue.values.map(String).join(', ')}.`
+    case 'unrecognized_keys':
+      return locale === 'cs'
+        ? `Neznámá pole: ${issue.keys.join(', ')}.`
+        : `Unknown fields: ${issue.keys.join(', ')}.`
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+      return locale === 'cs' ? 'Neplatná hodnota.' : 'Invalid value.'
+  }
+}
+
+/** Dotted path of an issue (`items.2.email`), as the error envelope and the forms use it. */
+export function issuePath(issue: Pick<Issue, 'path'>): string {
+  return issue.path.map(String).join('.')
+}
