@@ -1,0 +1,45 @@
+import { errorEnvelopeSchema, type ErrorCode, type ErrorEnvelope } from '@konzilium/contract/errors'
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED'
+    case 401:
+      return 'UNAUTHORIZED'
+    case 403:
+      return 'FORBIDDEN'
+    case 404:
+      return 'NOT_FOUND'
+    case 405:
+      return 'METHOD_NOT_ALLOWED'
+    case 409:
+      return 'CONFLICT'
+    case 413:
+      return 'PAYLOAD_TOO_LARGE'
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE'
+    case 429:
+      return 'RATE_LIMITED'
+    case 503:
+      return 'SERVICE_UNAVAILABLE'
+    default:
+      return 'INTERNAL_ERROR'
+  }
+}
+
+/**
+ * Our server always answers errors with the envelope; a proxy or a crashed upstream may not (an HTML
+ * 502 page, an empty 504). Those still become an envelope so every caller handles one shape.
+ */
+export function toErrorEnvelope(status: number, statusText: string, body: unknown): ErrorEnvelope {
+  const parsed = errorEnvelopeSchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const text = typeof body === 'string' ? body.trim().slice(0, 200) : ''
+  const code = codeForStatus(status)
+  return {
+    statusCode: status >= 400 && status <= 599 ? status : 500,
+    statusMessage: statusText || `HTTP ${status}`,
+    message: text || `HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
+    code,
+  }
+}

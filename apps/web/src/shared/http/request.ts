@@ -1,0 +1,102 @@
+import { CLIENT_TYPE, CLIENT_VERSION } from '@konzilium/contract/client'
+import { getLocale } from '../i18n/i18n-store'
+import { session } from '../session/session-store'
+import { getClientId } from './client-id'
+import { toErrorEnvelope } from './error-envelope'
+import { CrossOriginRequestError, HttpError, RequestTimeoutError, TokenExpiredError } from './http-errors'
+
+export const REQUEST_TIMEOUT_MS = 60_000
+
+/** Anything with zod's `parse`; responses are validated by the contract's schemas. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Sent as JSON. */
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  /** Sends the bearer token, after checking that it has not expired. */
+  authenticated?: boolean
+  /** Validates the JSON answer; without it the answer is returned unchecked as `unknown`. */
+  schema?: ResponseSchema<T>
+  signal?: AbortSignal
+}
+
+function sameOriginUrl(path: string, query: RequestOptions<unknown>['query']): URL {
+  const url = new URL(path, window.location.origin)
+  if (url.origin !== window.location.origin) throw new CrossOriginRequestError(path)
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value))
+  }
+  return url
+}
+
+/** Spec sections 5 and 9: expired when the expiry is earlier than now; the call is then never sent. */
+function bearerToken(): string {
+  const auth = session.getAuth()
+  const expiresAt = auth ? Date.parse(auth.accessTokenExpiresAt) : Number.NaN
+  if (!auth || Number.isNaN(expiresAt) || expiresAt < Date.now()) throw new TokenExpiredError()
+  return auth.accessToken
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/**
+ * The one way the client talks to the API (spec section 7): same origin only, never cached, 60 s
+ * timeout, the client headers on every call, JSON in and out, a non-ok answer thrown as `HttpError`.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = sameOriginUrl(path, options.query)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLocale(),
+    'X-Client-Id': getClientId(),
+    'X-Client-Version': CLIENT_VERSION,
+    'X-Client-Type': CLIENT_TYPE,
+  }
+  if (options.authenticated) headers.Authorization = `Bearer ${bearerToken()}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const abortFromCaller = () => {
+    controller.abort()
+  }
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true })
+
+  try {
+    const response = await fetch(url.pathname + url.search, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
+    const body = await parseBody(response)
+    if (!response.ok) {
+      throw new HttpError(toErrorEnvelope(response.status, response.statusText, body), body, options.authenticated === true)
+    }
+    return options.schema ? options.schema.parse(body) : (body as T)
+  } catch (error) {
+    if (timedOut) throw new RequestTimeoutError(url.pathname, REQUEST_TIMEOUT_MS)
+    throw error
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', abortFromCaller)
+  }
+}
