@@ -38,6 +38,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       prefix: '/',
       index: false,
+      // scripts/precompress.mjs wrote .br/.gz beside each asset at build time.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(path.relative(webDistDir, filePath)))
