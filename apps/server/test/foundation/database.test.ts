@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
 import { auditEvents } from '../../src/db/schema'
+import { recordAuditEvent } from '../../src/platform/audit'
 import { createTestDatabase } from '../helpers/database'
 
 let database: DatabaseHandle
@@ -35,5 +36,27 @@ describe('migrations', () => {
     await expect(
       database.db.insert(auditEvents).values({ action: 'test.event', outcome: 'maybe' as 'success' }),
     ).rejects.toThrow()
+  })
+})
+
+describe('audit events', () => {
+  it('are append-only: updates, deletes and truncation are refused by the database', async () => {
+    const [row] = await database.db.insert(auditEvents).values({ action: 'test.append-only', outcome: 'success' }).returning()
+    await expect(database.db.update(auditEvents).set({ outcome: 'failure' }).where(eq(auditEvents.id, row!.id))).rejects.toThrow()
+    await expect(database.db.delete(auditEvents).where(eq(auditEvents.id, row!.id))).rejects.toThrow()
+    await expect(database.db.execute(sql`truncate audit_events`)).rejects.toThrow()
+    const [still] = await database.db.select().from(auditEvents).where(eq(auditEvents.id, row!.id))
+    expect(still?.outcome).toBe('success')
+  })
+
+  it('are recorded with the request context and only a well-formed client id', async () => {
+    await recordAuditEvent(
+      database.db,
+      { ip: '192.0.2.7', clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11', requestId: 'req-1' },
+      { action: 'test.recorded', outcome: 'denied', targetType: 'patient', details: { reason: 'out of scope' } },
+    )
+    const [row] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'test.recorded'))
+    expect(row).toMatchObject({ ip: '192.0.2.7', clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11', requestId: 'req-1', outcome: 'denied' })
+    expect(row?.occurredAt).toBeInstanceOf(Date)
   })
 })
