@@ -1,4 +1,4 @@
-/* global document, localStorage, navigator */
+/* global document */
 // Runs before the first paint (a blocking external script: the CSP forbids inline ones).
 // It mirrors src/shared/theme and src/shared/i18n so the page never flashes the wrong theme or language.
 ;(function () {
@@ -14,7 +14,7 @@
       }
     }
     root.setAttribute('data-theme', dark ? 'dark' : 'light')
-  } catch (e) {
+  } catch {
     root.setAttribute('data-theme', 'light')
   }
   var match = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(document.cookie)

@@ -1,5 +1,6 @@
 import type { ClientConfiguration } from '@konzilium/contract/client'
 import { loadScript, type ScriptLoader } from '../dom/load-script'
+import { installGtagStub } from './gtag-stub'
 import { consentFor, rememberConsent, storedConsent, type ConsentChoice, type ConsentState } from './consent'
 
 declare global {
@@ -18,15 +19,6 @@ function emit(): void {
   for (const listener of listeners) listener()
 }
 
-function installGtag(): (...args: unknown[]) => void {
-  const dataLayer = (window.dataLayer ??= [])
-  // gtag.js reads `arguments` objects from the data layer, not arrays: this is Google's documented stub.
-  window.gtag ??= function gtag() {
-    dataLayer.push(arguments)
-  }
-  return window.gtag
-}
-
 /**
  * Starts analytics only when an id is configured. Consent defaults to denied before the script is even
  * requested; it becomes granted only after the visitor accepts (or accepted earlier). IPs are anonymized.
@@ -35,7 +27,7 @@ export async function startAnalytics(configuration: Pick<ClientConfiguration, 'a
   const id = configuration.analyticsId
   if (!id || active) return
   active = true
-  const gtag = installGtag()
+  const gtag = installGtagStub()
   gtag('consent', 'default', consentFor('denied'))
   choice = storedConsent()
   if (choice === 'granted') gtag('consent', 'update', consentFor('granted'))
@@ -47,16 +39,16 @@ export async function startAnalytics(configuration: Pick<ClientConfiguration, 'a
 
 export const analyticsConsent = {
   /** The banner is shown while analytics runs and no choice is known. */
-  needsChoice(): boolean {
+  needsChoice: (): boolean => {
     return active && choice === null
   },
-  decide(state: ConsentState): void {
+  decide: (state: ConsentState): void => {
     choice = state
     rememberConsent(state)
     if (state === 'granted') window.gtag?.('consent', 'update', consentFor('granted'))
     emit()
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => {
       listeners.delete(listener)

@@ -13,11 +13,11 @@ describe('build manifest reload decision', () => {
     resetBuildVersionState()
   })
 
-  it('compares ids and ignores unreadable manifests', () => {
-    expect(isOtherBuild({ id: 'b2', timestamp: 1 }, 'b1')).toBe(true)
-    expect(isOtherBuild({ id: 'b1', timestamp: 1 }, 'b1')).toBe(false)
-    expect(isOtherBuild({ id: '' }, 'b1')).toBe(false)
-    expect(isOtherBuild('<html>', 'b1')).toBe(false)
+  it('compares ids and ignores unreadable manifests', async () => {
+    expect(await isOtherBuild({ id: 'b2', timestamp: 1 }, 'b1')).toBe(true)
+    expect(await isOtherBuild({ id: 'b1', timestamp: 1 }, 'b1')).toBe(false)
+    expect(await isOtherBuild({ id: '' }, 'b1')).toBe(false)
+    expect(await isOtherBuild('<html>', 'b1')).toBe(false)
   })
 
   it('polls the manifest without cache and marks a reload on the next navigation when the id differs', async () => {

@@ -1,4 +1,3 @@
-import { buildManifestSchema } from '@konzilium/contract/client'
 
 /** Spec section 9: the manifest is polled every 60 minutes. */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000
@@ -10,7 +9,8 @@ export const CURRENT_BUILD_ID: string = import.meta.env.BUILD_ID ?? 'development
 let newerBuildId: string | null = null
 
 /** A different id means another build was deployed; equal ids and unreadable manifests change nothing. */
-export function isOtherBuild(manifest: unknown, currentId: string): boolean {
+export async function isOtherBuild(manifest: unknown, currentId: string): Promise<boolean> {
+  const { buildManifestSchema } = await import('@konzilium/contract/client')
   const parsed = buildManifestSchema.safeParse(manifest)
   return parsed.success && parsed.data.id !== currentId
 }
@@ -21,7 +21,7 @@ export async function checkForNewBuild(currentId: string = CURRENT_BUILD_ID): Pr
     const response = await fetch(BUILD_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } })
     if (!response.ok) return false
     const manifest: unknown = await response.json()
-    if (!isOtherBuild(manifest, currentId)) return false
+    if (!(await isOtherBuild(manifest, currentId))) return false
     newerBuildId = (manifest as { id: string }).id
     return true
   } catch {

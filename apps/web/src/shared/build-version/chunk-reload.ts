@@ -17,17 +17,34 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError
 }
 
+/** True when no reload happened in the last 10 s (reads the guard, records nothing). */
+export function canReloadForChunk(now: number = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY))
+  return !(Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS)
+}
+
 /** Records the attempt and answers true when no reload happened in the last 10 s. */
 export function claimChunkReload(now: number = Date.now()): boolean {
-  const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY))
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false
+  if (!canReloadForChunk(now)) return false
   sessionStorage.setItem(RELOAD_GUARD_KEY, String(now))
   return true
 }
 
+let reloadInProgress = false
+
+/** True once a reload was started: the page is unloading and should render nothing new. */
+export function isReloadInProgress(): boolean {
+  return reloadInProgress
+}
+
+function assignLocation(href: string): void {
+  window.location.assign(href)
+}
+
 /** A full page load of `href`; returns false (do nothing, show the error page) when the guard refuses. */
-export function reloadToRoute(href: string, assign: (href: string) => void = (url) => { window.location.assign(url) }): boolean {
+export function reloadToRoute(href: string, assign: (href: string) => void = assignLocation): boolean {
   if (!claimChunkReload()) return false
+  reloadInProgress = true
   assign(href)
   return true
 }

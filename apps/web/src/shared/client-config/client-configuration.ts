@@ -1,4 +1,4 @@
-import { clientConfigurationSchema, type ClientConfiguration } from '@konzilium/contract/client'
+import type { ClientConfiguration } from '@konzilium/contract/client'
 import { request } from '../http/request'
 
 let configuration: Promise<ClientConfiguration> | null = null
@@ -8,6 +8,8 @@ let configuration: Promise<ClientConfiguration> | null = null
  * then loads no third-party script, which is the safe side.
  */
 export function getClientConfiguration(): Promise<ClientConfiguration> {
-  configuration ??= request('/api/client/configuration', { schema: clientConfigurationSchema }).catch(() => ({ features: {} }))
+  configuration ??= request('/api/client/configuration', {
+    schema: () => import('@konzilium/contract/client').then((m) => m.clientConfigurationSchema),
+  }).catch(() => ({ features: {} }))
   return configuration
 }

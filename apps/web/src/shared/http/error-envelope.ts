@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type ErrorCode, type ErrorEnvelope } from '@konzilium/contract/errors'
+import type { ErrorCode, ErrorEnvelope } from '@konzilium/contract/errors'
 
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
@@ -31,7 +31,9 @@ function codeForStatus(status: number): ErrorCode {
  * Our server always answers errors with the envelope; a proxy or a crashed upstream may not (an HTML
  * 502 page, an empty 504). Those still become an envelope so every caller handles one shape.
  */
-export function toErrorEnvelope(status: number, statusText: string, body: unknown): ErrorEnvelope {
+export async function toErrorEnvelope(status: number, statusText: string, body: unknown): Promise<ErrorEnvelope> {
+  // Loaded only on the error path (see SchemaLoader in request.ts).
+  const { errorEnvelopeSchema } = await import('@konzilium/contract/errors')
   const parsed = errorEnvelopeSchema.safeParse(body)
   if (parsed.success) return parsed.data
   const text = typeof body === 'string' ? body.trim().slice(0, 200) : ''

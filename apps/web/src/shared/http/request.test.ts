@@ -14,7 +14,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
 function lastCall(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? []
-  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) }
+  return { url: url instanceof Request ? url.url : url?.toString() ?? '', init: init ?? {}, headers: new Headers(init?.headers) }
 }
 
 beforeEach(() => {
@@ -116,9 +116,9 @@ describe('request', () => {
 
   it('validates the answer with the given schema', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ id: 1 }))
-    await expect(request('/api/x', { schema: z.object({ id: z.string() }) })).rejects.toThrow()
+    await expect(request('/api/x', { schema: () => Promise.resolve(z.object({ id: z.string() })) })).rejects.toThrow()
     fetchMock.mockResolvedValue(jsonResponse({ id: 'a', extra: true }))
-    await expect(request('/api/x', { schema: z.object({ id: z.string() }) })).resolves.toEqual({ id: 'a' })
+    await expect(request('/api/x', { schema: () => Promise.resolve(z.object({ id: z.string() })) })).resolves.toEqual({ id: 'a' })
   })
 
   it('aborts after 60 seconds', async () => {

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE, CLIENT_VERSION } from '@konzilium/contract/client'
+import { CLIENT_TYPE, CLIENT_VERSION } from './client-headers'
 import { getLocale } from '../i18n/i18n-store'
 import { session } from '../session/session-store'
 import { getClientId } from './client-id'
@@ -12,6 +12,13 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T
 }
 
+/**
+ * Schemas are passed as loaders (`() => import('@konzilium/contract/x').then((m) => m.xSchema)`): zod
+ * then lives in a chunk fetched on first use, in parallel with the request, instead of weighing on the
+ * first page load (ADR 002).
+ */
+export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent as JSON. */
@@ -20,7 +27,7 @@ export interface RequestOptions<T> {
   /** Sends the bearer token, after checking that it has not expired. */
   authenticated?: boolean
   /** Validates the JSON answer; without it the answer is returned unchecked as `unknown`. */
-  schema?: ResponseSchema<T>
+  schema?: SchemaLoader<T>
   signal?: AbortSignal
 }
 
@@ -68,16 +75,17 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
 
   const controller = new AbortController()
-  let timedOut = false
   const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
+    controller.abort(new RequestTimeoutError(url.pathname, REQUEST_TIMEOUT_MS))
   }, REQUEST_TIMEOUT_MS)
   const abortFromCaller = () => {
     controller.abort()
   }
   options.signal?.addEventListener('abort', abortFromCaller, { once: true })
 
+  const schema = options.schema?.()
+  // A failed schema load surfaces when awaited below, not as an unhandled rejection meanwhile.
+  schema?.catch(() => undefined)
   try {
     const response = await fetch(url.pathname + url.search, {
       method: options.method ?? 'GET',
@@ -89,11 +97,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     })
     const body = await parseBody(response)
     if (!response.ok) {
-      throw new HttpError(toErrorEnvelope(response.status, response.statusText, body), body, options.authenticated === true)
+      throw new HttpError(await toErrorEnvelope(response.status, response.statusText, body), body, options.authenticated === true)
     }
-    return options.schema ? options.schema.parse(body) : (body as T)
+    return schema ? (await schema).parse(body) : (body as T)
   } catch (error) {
-    if (timedOut) throw new RequestTimeoutError(url.pathname, REQUEST_TIMEOUT_MS)
+    // fetch rejects with an AbortError (or the reason); report a timeout as such.
+    const reason: unknown = controller.signal.reason
+    if (reason instanceof RequestTimeoutError) throw reason
     throw error
   } finally {
     clearTimeout(timer)

@@ -84,13 +84,13 @@ export function getLocale(): Locale {
 }
 
 export const i18nStore = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener)
     return () => {
       listeners.delete(listener)
     }
   },
-  getSnapshot(): I18nSnapshot {
+  getSnapshot: (): I18nSnapshot => {
     return snapshot
   },
 }

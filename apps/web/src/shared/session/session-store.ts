@@ -35,33 +35,33 @@ function emit(): void {
 }
 
 export const session = {
-  getUser(): StoredUser | null {
+  getUser: (): StoredUser | null => {
     return currentUser
   },
-  getAuth(): AuthTokens | null {
+  getAuth: (): AuthTokens | null => {
     return readAuth()
   },
-  isSignedIn(): boolean {
+  isSignedIn: (): boolean => {
     return currentUser !== null
   },
   /** Login stores user and auth (spec section 4). */
-  login(user: SessionUser, auth: AuthTokens): void {
+  login: (user: SessionUser, auth: AuthTokens): void => {
     storage.set(storageKeys.user, user)
     storage.set(storageKeys.auth, { accessToken: auth.accessToken, accessTokenExpiresAt: auth.accessTokenExpiresAt })
     emit()
   },
   /** A token update replaces the auth data. */
-  updateToken(auth: AuthTokens): void {
+  updateToken: (auth: AuthTokens): void => {
     storage.set(storageKeys.auth, { accessToken: auth.accessToken, accessTokenExpiresAt: auth.accessTokenExpiresAt })
     emit()
   },
   /** Logout clears both. */
-  logout(): void {
+  logout: (): void => {
     storage.remove(storageKeys.user)
     storage.remove(storageKeys.auth)
     emit()
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => {
       listeners.delete(listener)

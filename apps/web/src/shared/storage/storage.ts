@@ -19,7 +19,7 @@ function fullKey(key: string): string {
 
 export const storage = {
   /** Parsed JSON under `app.<key>`, or null when absent or unreadable. */
-  get(key: string): unknown {
+  get: (key: string): unknown => {
     try {
       const raw = localStorage.getItem(fullKey(key))
       return raw === null ? null : (JSON.parse(raw) as unknown)
@@ -27,14 +27,14 @@ export const storage = {
       return null
     }
   },
-  set(key: string, value: unknown): void {
+  set: (key: string, value: unknown): void => {
     localStorage.setItem(fullKey(key), JSON.stringify(value))
   },
-  remove(key: string): void {
+  remove: (key: string): void => {
     localStorage.removeItem(fullKey(key))
   },
   /** Removes every `app.` key except the protected ones; keys of other apps on the origin stay. */
-  clear(): void {
+  clear: (): void => {
     const doomed: string[] = []
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)
@@ -45,7 +45,7 @@ export const storage = {
     for (const key of doomed) localStorage.removeItem(key)
   },
   /** Calls back when another tab changes `app.<key>` (the storage event never fires in the writing tab). */
-  onExternalChange(key: string, callback: () => void): () => void {
+  onExternalChange: (key: string, callback: () => void): (() => void) => {
     const listener = (event: StorageEvent) => {
       if (event.key === null || event.key === fullKey(key)) callback()
     }

@@ -53,14 +53,14 @@ export function applyTheme(): void {
 }
 
 export const themeStore = {
-  getTheme(): Theme {
+  getTheme: (): Theme => {
     return currentTheme
   },
-  setDarkMode(darkMode: boolean): void {
+  setDarkMode: (darkMode: boolean): void => {
     setDarkModeFor(currentSettingsId(), darkMode)
     applyTheme()
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => {
       listeners.delete(listener)

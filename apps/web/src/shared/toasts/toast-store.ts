@@ -34,7 +34,7 @@ function clearTimer(id: number): void {
 
 export const toasts = {
   /** Adds a visible notification; the list keeps only the newest five. Returns its id. */
-  add(input: { title: string; description?: string; type?: NotificationType }): number {
+  add: (input: { title: string; description?: string; type?: NotificationType }): number => {
     const id = nextId++
     const notification: Notification = {
       id,
@@ -55,27 +55,27 @@ export const toasts = {
     emit(kept)
     return id
   },
-  dismiss(id: number): void {
+  dismiss: (id: number): void => {
     clearTimer(id)
     if (!notifications.some((n) => n.id === id && !n.hidden)) return
     emit(notifications.map((n) => (n.id === id ? { ...n, hidden: true } : n)))
   },
   /** Newest first, at most five, hidden ones included (for the notification list). */
-  list(): readonly Notification[] {
+  list: (): readonly Notification[] => {
     return notifications
   },
   /** The one toast on screen: the most recent visible notification. */
-  current(): Notification | null {
+  current: (): Notification | null => {
     return notifications.find((n) => !n.hidden) ?? null
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => {
       listeners.delete(listener)
     }
   },
   /** Test seam: forgets everything, timers included. */
-  reset(): void {
+  reset: (): void => {
     for (const id of timers.keys()) clearTimer(id)
     emit([])
   },

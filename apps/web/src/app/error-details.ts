@@ -1,0 +1,55 @@
+import { isRouteErrorResponse } from 'react-router'
+
+/** The technical details the error page can reveal (spec section 2). */
+export interface ErrorDetails {
+  message: string
+  name: string
+  cause: string
+  statusCode: string
+  statusMessage: string
+}
+
+function describeCause(cause: unknown): string {
+  if (cause === undefined || cause === null) return ''
+  if (cause instanceof Error) return `${cause.name}: ${cause.message}`
+  if (typeof cause === 'string') return cause
+  try {
+    return JSON.stringify(cause)
+  } catch {
+    return Object.prototype.toString.call(cause)
+  }
+}
+
+function field(source: unknown, key: string): unknown {
+  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+}
+
+export function errorDetails(error: unknown): ErrorDetails {
+  if (isRouteErrorResponse(error)) {
+    return {
+      message: text(field(error.data, 'message')) || text(error.data) || error.statusText,
+      name: 'ErrorResponse',
+      cause: '',
+      statusCode: String(error.status),
+      statusMessage: error.statusText,
+    }
+  }
+  if (error instanceof Error) {
+    return {
+      message: error.message,
+      name: error.name,
+      cause: describeCause(error.cause),
+      statusCode: text(field(error, 'statusCode')),
+      statusMessage: text(field(error, 'statusMessage')),
+    }
+  }
+  return { message: text(error) || describeCause(error), name: '', cause: '', statusCode: '', statusMessage: '' }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) ? error.status === 404 : field(error, 'statusCode') === 404
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useLocation, useRouteError } from 'react-router'
+import { canReloadForChunk, isChunkLoadError, isReloadInProgress, reloadToRoute } from '../shared/build-version/chunk-reload'
+import { isSessionEndedError } from '../shared/http/http-errors'
+import { useI18n } from '../shared/i18n/use-i18n'
+import { Button, ButtonLink } from '../shared/ui/button'
+import { endExpiredSession } from './app-errors'
+import { errorDetails, isNotFound } from './error-details'
+import { paths } from './paths'
+import './error-page.css'
+
+/**
+ * The router's error element (spec sections 2 and 8): fatal errors and the 404. A failed lazy chunk is
+ * first given one guarded reload to the intended route; only if that was tried in the last 10 s does
+ * the page show.
+ */
+export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError()
+  const location = useLocation()
+  const { t } = useI18n()
+  const [showDetails, setShowDetails] = useState(false)
+  const detailsId = useId()
+  // Decided once per error: reload (guard permitting) or show the page. Reading the guard in render
+  // and claiming it in the effect keeps the two in agreement.
+  const reloading = useMemo(() => isChunkLoadError(error) && (isReloadInProgress() || canReloadForChunk()), [error])
+
+  useEffect(() => {
+    if (reloading && !isReloadInProgress()) {
+      reloadToRoute(location.pathname + location.search + location.hash)
+    } else if (isSessionEndedError(error)) {
+      endExpiredSession()
+    }
+  }, [error, location, reloading])
+
+  if (reloading) {
+    return (
+      <p role="status" className="error-page">
+        {t('error.reloading')}
+      </p>
+    )
+  }
+
+  const notFound = isNotFound(error)
+  const details = errorDetails(error)
+  const Wrapper = standalone ? 'main' : 'div'
+  const rows: [string, string][] = [
+    [t('error.details.message'), details.message],
+    [t('error.details.name'), details.name],
+    [t('error.details.cause'), details.cause],
+    [t('error.details.statusCode'), details.statusCode],
+    [t('error.details.statusMessage'), details.statusMessage],
+  ]
+  return (
+    <Wrapper className={`error-page${standalone ? ' error-page--standalone' : ''}`} id={standalone ? 'main' : undefined}>
+      <title>{`${notFound ? t('error.notFound.title') : t('error.title')} · Konzilium`}</title>
+      <h1 tabIndex={-1}>{notFound ? t('error.notFound.title') : t('error.title')}</h1>
+      {notFound && <p className="error-page__message">{details.message}</p>}
+      <p>{notFound ? t('error.notFound.description') : t('error.description')}</p>
+      <div className="error-page__actions">
+        <ButtonLink to={paths.home} reloadDocument={standalone}>
+          {t('error.home')}
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          aria-expanded={showDetails}
+          aria-controls={detailsId}
+          onClick={() => {
+            setShowDetails((shown) => !shown)
+          }}
+        >
+          {showDetails ? t('error.details.hide') : t('error.details.show')}
+        </Button>
+      </div>
+      <dl id={detailsId} className="error-page__details" data-testid="error-details" hidden={!showDetails}>
+        {rows.map(([label, value]) => (
+          <div key={label} className="error-page__row">
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Wrapper>
+  )
+}

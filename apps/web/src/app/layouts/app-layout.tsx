@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react'
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { useI18n } from '../../shared/i18n/use-i18n'
+import { displayName } from '../../shared/session/display-name'
+import { keepSessionAlive } from '../../shared/session/session-keeper'
+import { session } from '../../shared/session/session-store'
+import { useSessionUser } from '../../shared/session/use-session-user'
+import { storage, storageKeys } from '../../shared/storage/storage'
+import { useIsMobile } from '../../shared/theme/use-breakpoint'
+import { IconButton } from '../../shared/ui/button'
+import { Drawer } from '../../shared/ui/drawer'
+import { LogoMark, MenuIcon, SettingsIcon, UserIcon } from '../../shared/ui/icons'
+import { endExpiredSession } from '../app-errors'
+import { paths } from '../paths'
+import { navigationFor } from './navigation-items'
+import { NotificationList } from './notification-list'
+import { LanguageSelect, ThemeToggle } from './preference-controls'
+import { UserMenu } from './user-menu'
+import './app-layout.css'
+
+const DRAWER_ID = 'app-navigation'
+
+/**
+ * The signed-in shell: app bar and a navigation drawer that is permanent from lg (1280 px) and a
+ * temporary modal panel below it. Entering it starts the session keeper.
+ */
+export function AppLayout() {
+  const { t } = useI18n()
+  const user = useSessionUser()
+  const mobile = useIsMobile()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  useEffect(() => keepSessionAlive(endExpiredSession), [])
+
+  // Signed out in another tab: this tab leaves the app too (spec section 2 guard). Local sign-outs
+  // navigate by themselves.
+  useEffect(
+    () =>
+      storage.onExternalChange(storageKeys.user, () => {
+        if (!session.isSignedIn()) void navigate(paths.home, { replace: true })
+      }),
+    [navigate],
+  )
+
+  // A chosen destination closes the temporary drawer.
+  const [drawerPath, setDrawerPath] = useState(location.pathname)
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname)
+    setDrawerOpen(false)
+  }
+
+  if (!user) return null
+  const items = navigationFor(user.role)
+  const closeDrawer = () => {
+    setDrawerOpen(false)
+  }
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="app-bar">
+        {mobile && (
+          <IconButton
+            label={t('layout.openNavigation')}
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => {
+              setDrawerOpen(true)
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <NavLink to={paths.app.home} className="brand" aria-label={t('layout.dashboardLink')}>
+          <LogoMark />
+          <span>Konzilium</span>
+        </NavLink>
+        <span className="app-bar__spacer" />
+        <LanguageSelect className="field--inline" />
+        <ThemeToggle />
+        <NotificationList />
+        <UserMenu name={displayName(user)} />
+      </header>
+      <div className="app-shell">
+        <Drawer
+          id={DRAWER_ID}
+          variant={mobile ? 'temporary' : 'permanent'}
+          open={mobile && drawerOpen}
+          onClose={closeDrawer}
+          label={t('layout.mainNavigation')}
+          closeLabel={t('layout.closeNavigation')}
+        >
+          <nav className="drawer-nav" aria-label={t('layout.mainNavigation')}>
+            <ul>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end ?? false}>
+                    <item.icon />
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <hr />
+            <ul>
+              <li>
+                <NavLink to={paths.app.profile}>
+                  <UserIcon />
+                  {t('nav.profile')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.app.settings}>
+                  <SettingsIcon />
+                  {t('nav.settings')}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </Drawer>
+        <main id="main" className="app-main" tabIndex={-1}>
+          <div className="app-main__inner">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installGlobalErrorHandlers } from './app/app-errors'
+import { App } from './app/providers'
+import { startAnalytics } from './shared/analytics/analytics'
+import { startBuildPolling } from './shared/build-version/build-version'
+import { getClientConfiguration } from './shared/client-config/client-configuration'
+import { initI18n, translate } from './shared/i18n/i18n-store'
+import { whenIdleAfterLoad } from './shared/dom/when-idle'
+import { startThemeSync } from './shared/theme/theme-store'
+import { installExternalLinkGuard } from './shared/navigation/link-guard'
+import { toasts } from './shared/toasts/toast-store'
+import './shared/theme/tokens.css'
+import './shared/theme/base.css'
+
+installGlobalErrorHandlers()
+startThemeSync()
+startBuildPolling()
+installExternalLinkGuard(() => {
+  toasts.add({ title: translate('navigation.refused.title'), description: translate('navigation.refused.description'), type: 'warning' })
+})
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element')
+
+// The catalogue loads while the router (created on import) already fetches the first route's chunk.
+void initI18n()
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
+
+// Analytics is nothing the user waits for: it asks for the configuration once the page has loaded and
+// the browser is idle, and starts only if an analytics id is configured.
+whenIdleAfterLoad(() => {
+  void getClientConfiguration().then((configuration) => startAnalytics(configuration))
+})

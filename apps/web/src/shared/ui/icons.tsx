@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Inline SVG icons: no icon font or sprite request, and they inherit the text colour. Decorative by
+ * default (aria-hidden); the control around an icon carries the accessible name.
+ */
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const MenuIcon = () => (
+  <Svg>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+)
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+)
+export const SunIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Svg>
+)
+export const MoonIcon = () => (
+  <Svg>
+    <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
+  </Svg>
+)
+export const BellIcon = () => (
+  <Svg>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 21h4" />
+  </Svg>
+)
+export const UserIcon = () => (
+  <Svg>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+)
+export const HomeIcon = () => (
+  <Svg>
+    <path d="M3 11l9-7 9 7M5 10v10h14V10" />
+  </Svg>
+)
+export const UsersIcon = () => (
+  <Svg>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
+  </Svg>
+)
+export const PatientIcon = () => (
+  <Svg>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M12 8v6M9 11h6M8 18h8" />
+  </Svg>
+)
+export const RequestIcon = () => (
+  <Svg>
+    <path d="M4 4h16v12H8l-4 4z" />
+    <path d="M9 10h6M12 7v6" />
+  </Svg>
+)
+export const ChatIcon = () => (
+  <Svg>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </Svg>
+)
+export const DoctorIcon = () => (
+  <Svg>
+    <circle cx="12" cy="7" r="4" />
+    <path d="M5 21v-2a7 7 0 0 1 14 0v2M12 14v4M10 16h4" />
+  </Svg>
+)
+export const BriefcaseIcon = () => (
+  <Svg>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5h6v2M3 13h18" />
+  </Svg>
+)
+export const TextIcon = () => (
+  <Svg>
+    <path d="M5 5h14M12 5v14M8 19h8" />
+  </Svg>
+)
+export const CalculatorIcon = () => (
+  <Svg>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M8 7h8M8 12h.01M12 12h.01M16 12h.01M8 16h.01M12 16h.01M16 16h.01" />
+  </Svg>
+)
+export const BookIcon = () => (
+  <Svg>
+    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7" />
+  </Svg>
+)
+export const ChartIcon = () => (
+  <Svg>
+    <path d="M4 20V4M4 20h16M8 16l4-5 3 3 5-7" />
+  </Svg>
+)
+export const SettingsIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" />
+  </Svg>
+)
+export const LogoutIcon = () => (
+  <Svg>
+    <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />
+  </Svg>
+)
+export const ExportIcon = () => (
+  <Svg>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </Svg>
+)
+export const ArrowRightIcon = () => (
+  <Svg>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+)
+export const ShieldIcon = () => (
+  <Svg>
+    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Svg>
+)
+export const AlertIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6M12 16.5h.01" />
+  </Svg>
+)
+export const CheckIcon = () => (
+  <Svg>
+    <path d="M5 12l5 5 9-10" />
+  </Svg>
+)
+
+/** The Konzilium mark: a cross in a rounded square, drawn in the primary colour. */
+export const LogoMark = () => (
+  <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
+    <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="var(--color-on-primary)" />
+  </svg>
+)
