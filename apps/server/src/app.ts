@@ -7,7 +7,18 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { registerSessionRoutes } from './features/auth/session-routes'
+import { registerAuth } from './platform/auth/plugin'
+import { createSessionManager } from './platform/auth/sessions'
+import { systemClock, type Clock } from './platform/clock'
 import { registerErrorHandling } from './platform/error-handler'
+import { createHumanVerifier } from './platform/human-verification'
+import { createMailQueue } from './platform/mail/queue'
+import { createMailTransport } from './platform/mail/transport'
+import { createMailWorker, type MailWorker } from './platform/mail/worker'
+import { createPasswordHasher } from './platform/passwords/hashing'
+import { createRateLimiter } from './platform/rate-limit/limiter'
+import type { Services } from './platform/services'
 import { loggerOptions, registerRequestLogging } from './platform/logging'
 import { registerOpenApi } from './platform/openapi'
 import { registerSecurityHeaders } from './platform/security-headers'
@@ -18,6 +29,15 @@ export type AppDependencies = {
   database: DatabaseHandle
   /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
   logStream?: DestinationStream
+  /** The application's time; tests pass a clock they can move. */
+  clock?: Clock
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the features run on, for tests and benchmarks that need to reach inside. */
+    konzilium: { services: Services; mailWorker: MailWorker }
+  }
 }
 
 export const APP_VERSION = packageJson.version
@@ -50,10 +70,58 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerErrorHandling(app)
   await registerOpenApi(app, { version: APP_VERSION, ui: config.apiDocs })
 
+  const services = await createServices(app, config, deps)
+  const mailWorker = createMailWorkerFor(app, services, config)
+  app.decorate('konzilium', { services, mailWorker })
+  registerAuth(app, { db: services.db, sessions: services.sessions, limiter: services.limiter })
+  app.addHook('onReady', async () => {
+    await services.sessions.start()
+    mailWorker.start()
+  })
+  app.addHook('onClose', async () => {
+    await mailWorker.stop()
+    await services.sessions.stop()
+  })
+
   // Features
   registerHealthRoutes(app, deps.database)
   registerClientRoutes(app, config, APP_VERSION)
+  registerSessionRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app
+}
+
+async function createServices(app: FastifyInstance, config: Config, deps: AppDependencies): Promise<Services> {
+  const clock = deps.clock ?? systemClock
+  const db = deps.database.db
+  return {
+    config,
+    database: deps.database,
+    db,
+    clock,
+    hasher: await createPasswordHasher(config.auth.passwordHash),
+    limiter: createRateLimiter(db, clock, { allowlist: config.auth.rateLimitAllowlist }),
+    sessions: createSessionManager({
+      database: deps.database,
+      clock,
+      log: app.log,
+      idleSeconds: config.auth.sessionIdleSeconds,
+      absoluteSeconds: config.auth.sessionAbsoluteSeconds,
+    }),
+    // Replaced below, once the worker that the queue wakes exists.
+    mail: createMailQueue(clock, () => undefined),
+    humanVerifier: createHumanVerifier(config.humanVerification, app.log),
+    log: app.log,
+  }
+}
+
+function createMailWorkerFor(app: FastifyInstance, services: Services, config: Config): MailWorker {
+  const transport = createMailTransport(
+    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, printToLog: config.env !== 'production' },
+    app.log,
+  )
+  const worker = createMailWorker({ db: services.db, clock: services.clock, transport, log: app.log, pollIntervalMs: config.mail.pollIntervalMs })
+  services.mail = createMailQueue(services.clock, worker.wake)
+  return worker
 }

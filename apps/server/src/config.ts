@@ -50,6 +50,34 @@ const envSchema = z.object({
   HUMAN_VERIFICATION_SITE_KEY_V3: optionalText,
   /** Comma-separated feature flags switched on, e.g. `consultations,exports`. */
   FEATURE_FLAGS: optionalText,
+
+  // Accounts (ADR 006, ADR 007)
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  REQUIRE_2FA_FOR_ADMINS: booleanText.optional(),
+  /** argon2id cost; the OWASP minimum is m=19456 KiB, t=2. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(65_536),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(2).max(20).default(3),
+  ACTIVATION_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(72),
+  /** Comma-separated client IPs exempt from the per-IP limits (load tests); per-account limits still apply. */
+  RATE_LIMIT_ALLOWLIST: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\r\n]{1,200}$/, { error: 'expected one line, e.g. Konzilium <no-reply@example.cz>' })
+      .optional(),
+  ),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  HUMAN_VERIFICATION_SECRET_V2: optionalText,
+  HUMAN_VERIFICATION_SECRET_V3: optionalText,
+  HUMAN_VERIFICATION_VERIFY_URL: optionalText.pipe(z.url({ error: 'expected an absolute URL' }).optional()),
+  HUMAN_VERIFICATION_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO_DATA: booleanText.default(true),
 })
 
 export type Config = {
@@ -70,6 +98,22 @@ export type Config = {
     humanVerificationSiteKeyV3: string | undefined
     features: Record<string, boolean>
   }
+  auth: {
+    sessionIdleSeconds: number
+    sessionAbsoluteSeconds: number
+    requireTwoFactorForAdmins: boolean
+    passwordHash: { memoryKib: number; iterations: number }
+    activationCodeTtlSeconds: number
+    rateLimitAllowlist: string[]
+  }
+  mail: { smtpUrl: string | undefined; from: string; pollIntervalMs: number }
+  humanVerification: {
+    secretV2: string | undefined
+    secretV3: string | undefined
+    verifyUrl: string
+    minScore: number
+  }
+  bootstrap: { adminEmail: string | undefined; adminPassword: string | undefined; seedDemoData: boolean }
 }
 
 export class ConfigError extends Error {
@@ -118,6 +162,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       humanVerificationSiteKeyV2: e.HUMAN_VERIFICATION_SITE_KEY_V2,
       humanVerificationSiteKeyV3: e.HUMAN_VERIFICATION_SITE_KEY_V3,
       features,
+    },
+    auth: {
+      sessionIdleSeconds: e.SESSION_IDLE_MINUTES * 60,
+      sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600,
+      // Two-factor sign-in protects admin accounts in production; the demo and tests may skip it.
+      requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS ?? e.NODE_ENV === 'production',
+      passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
+      activationCodeTtlSeconds: e.ACTIVATION_CODE_TTL_HOURS * 3600,
+      rateLimitAllowlist: (e.RATE_LIMIT_ALLOWLIST ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Konzilium <no-reply@konzilium.invalid>',
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    },
+    humanVerification: {
+      secretV2: e.HUMAN_VERIFICATION_SECRET_V2,
+      secretV3: e.HUMAN_VERIFICATION_SECRET_V3,
+      verifyUrl: e.HUMAN_VERIFICATION_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: e.HUMAN_VERIFICATION_MIN_SCORE,
+    },
+    bootstrap: {
+      adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+      adminPassword: e.ADMIN_PASSWORD === '' ? undefined : e.ADMIN_PASSWORD,
+      seedDemoData: e.SEED_DEMO_DATA,
     },
   }
 }

@@ -18,6 +18,14 @@ export const errorCodes = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Accounts (ADR 006)
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'SECOND_FACTOR_ENROLMENT_REQUIRED',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_USED',
+  'HUMAN_VERIFICATION_FAILED',
 ] as const
 
 export const errorCodeSchema = z.enum(errorCodes)

@@ -21,6 +21,12 @@ export type DatabaseHandle = {
   /** Answers when the database answers a query. */
   ping: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * PostgreSQL server only: LISTEN on a channel over a dedicated connection that reconnects by
+   * itself (`onReconnect` runs after a reconnection, when notifications may have been missed).
+   * PGlite is one process, so nothing there needs telling. Returns a function that stops listening.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>
 }
 
 type Log = { warn: (object: object, message: string) => void }
@@ -54,6 +60,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       await db.execute(sql`select 1`)
     },
     close: () => pool.end(),
+    listen: (channel, onMessage, onReconnect) => listenPostgres(connectionString, channel, onMessage, onReconnect),
   }
   await handle.ping()
   return handle
@@ -85,5 +92,55 @@ export async function openDatabase(
   } catch (error) {
     lock.release()
     throw error
+  }
+}
+
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`)
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+
+  const connect = async (isReconnect: boolean) => {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload)
+    })
+    const scheduleReconnect = () => {
+      if (stopped || retry || client !== next) return
+      client = undefined
+      retry = setTimeout(() => {
+        retry = undefined
+        connect(true).catch(scheduleReconnectLater)
+      }, 1000)
+      retry.unref()
+    }
+    next.on('error', scheduleReconnect)
+    next.on('end', scheduleReconnect)
+    client = next
+    await next.connect()
+    await next.query(`LISTEN ${channel}`)
+    if (isReconnect) onReconnect()
+  }
+  const scheduleReconnectLater = () => {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect(true).catch(scheduleReconnectLater)
+    }, 1000)
+    retry.unref()
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    const current = client
+    client = undefined
+    await current?.end().catch(() => undefined)
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode, ErrorEnvelope } from '@konzilium/contract/errors'
-import { formatIssueMessage, issuePath, type MessageLocale } from '@konzilium/contract/validation-messages'
+import { customMessages, formatIssueMessage, issuePath, type MessageLocale } from '@konzilium/contract/validation-messages'
 import { AppError } from './app-error'
 import { requestLocale } from './locale'
 import { statusMessage } from './status-messages'
@@ -36,7 +36,9 @@ export function toErrorEnvelope(error: unknown, locale: MessageLocale): ErrorEnv
     return envelope(400, 'VALIDATION_FAILED', error.message, locale, issues)
   }
   if (error instanceof AppError) {
-    return envelope(error.statusCode, error.code, error.message, locale, error.issues)
+    // A use case may name an issue by its message key (`password.tooCommon`); word it here.
+    const issues = error.issues?.map((issue) => ({ path: issue.path, message: customMessages[issue.message]?.[locale] ?? issue.message }))
+    return envelope(error.statusCode, error.code, error.message, locale, issues)
   }
   const fastifyError = error as Partial<FastifyError>
   const status = fastifyError.statusCode

@@ -34,6 +34,28 @@ const statusMessages: Record<ErrorCode, Record<MessageLocale, string>> = {
     cs: 'Na serveru došlo k chybě. Zkuste to prosím znovu.',
     en: 'Something went wrong on the server. Please try again.',
   },
+  INVALID_CREDENTIALS: { cs: 'Nesprávný e-mail nebo heslo.', en: 'Wrong e-mail or password.' },
+  ACCOUNT_LOCKED: {
+    cs: 'Účet je zablokovaný. Obraťte se na správce.',
+    en: 'This account is locked. Please contact the administrator.',
+  },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: {
+    cs: 'Nejprve si nastavte dvoufázové přihlášení.',
+    en: 'Please set up two-factor sign-in first.',
+  },
+  CODE_INVALID: { cs: 'Kód nebo odkaz není platný.', en: 'The code or link is not valid.' },
+  CODE_EXPIRED: {
+    cs: 'Platnost kódu nebo odkazu vypršela. Vyžádejte si nový.',
+    en: 'The code or link has expired. Please request a new one.',
+  },
+  CODE_USED: {
+    cs: 'Tento odkaz už byl použit. Přihlaste se.',
+    en: 'This link has already been used. Please sign in.',
+  },
+  HUMAN_VERIFICATION_FAILED: {
+    cs: 'Ověření, že nejste robot, se nezdařilo. Zkuste to prosím znovu.',
+    en: 'The check that you are not a robot failed. Please try again.',
+  },
 }
 
 export function statusMessage(code: ErrorCode, locale: MessageLocale): string {

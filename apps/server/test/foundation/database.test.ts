@@ -17,7 +17,9 @@ afterAll(async () => {
 describe('migrations', () => {
   it('are idempotent: running them again on a migrated database changes nothing', async () => {
     const count = async () => {
-      const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+      const result = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[]
+      }
       return result.rows[0]?.n
     }
     const before = await count()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
+import { publicAccess } from '../../src/platform/auth/access'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 // The envelope is a shared mechanism; a probe route with a zod schema exercises it the way every
@@ -19,13 +20,13 @@ beforeAll(async () => {
   t = await createTestApp({ BODY_LIMIT_BYTES: '2048' }, (app) => {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/probe',
-      { schema: { body: probeBodySchema, querystring: z.object({ page: z.coerce.number().int().min(1).optional() }) } },
+      { config: { access: publicAccess }, schema: { body: probeBodySchema, querystring: z.object({ page: z.coerce.number().int().min(1).optional() }) } },
       (request) => {
         handled++
         return { ok: true, email: request.body.email }
       },
     )
-    app.get('/api/probe/crash', () => {
+    app.get('/api/probe/crash', { config: { access: publicAccess } }, () => {
       throw new Error('secret internal detail: connection string postgres://user:pw@db')
     })
   })
@@ -106,7 +107,7 @@ describe('error envelope', () => {
   })
 
   it('does not serve TRACE', async () => {
-    const response = await t.app.inject({ method: 'TRACE', url: '/api/health' })
+    const response = await t.app.inject({ method: 'TRACE' as 'GET', url: '/api/health' })
     expect([404, 405]).toContain(response.statusCode)
     expect(errorEnvelopeSchema.safeParse(response.json()).success).toBe(true)
   })

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { publicAccess } from '../../src/platform/auth/access'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post('/api/probe', { schema: { body: z.object({ note: z.string() }) } }, () => ({ ok: true }))
+    app.withTypeProvider<ZodTypeProvider>().post('/api/probe', { config: { access: publicAccess }, schema: { body: z.object({ note: z.string() }) } }, () => ({ ok: true }))
   })
 })
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { clientConfigurationSchema, webVersionSchema, type ClientConfiguration } from '@konzilium/contract/client'
 import type { Config } from '../../config'
 import { readWebVersion } from './web-version'
+import { publicAccess } from '../../platform/auth/access'
 
 export function registerClientRoutes(app: FastifyInstance, config: Config, version: string) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
@@ -21,6 +22,7 @@ export function registerClientRoutes(app: FastifyInstance, config: Config, versi
   typed.get(
     '/api/client/configuration',
     {
+      config: { access: publicAccess },
       schema: {
         tags: ['client'],
         summary: 'Deployment settings the web client needs (analytics, human verification, features)',
@@ -33,6 +35,7 @@ export function registerClientRoutes(app: FastifyInstance, config: Config, versi
   typed.get(
     '/api/client/web-version',
     {
+      config: { access: publicAccess },
       schema: {
         tags: ['client'],
         summary: 'Version and build of the web client this server serves',

@@ -4,12 +4,14 @@ import { healthSchema } from '@konzilium/contract/client'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
 import type { DatabaseHandle } from '../../db/client'
 import { AppError } from '../../platform/app-error'
+import { publicAccess } from '../../platform/auth/access'
 
 /** Load balancers and the start-up benchmark ask this: 200 only while the database answers. */
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
+      config: { access: publicAccess },
       schema: {
         tags: ['client'],
         summary: 'Liveness and database readiness',

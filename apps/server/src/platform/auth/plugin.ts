@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Database } from '../../db/client'
+import { AppError } from '../app-error'
+import { auditContextOf, recordAuditEvent } from '../audit'
+import { requestLocale } from '../locale'
+import type { RateLimiter } from '../rate-limit/limiter'
+import { rateLimitRules } from '../rate-limit/rules'
+import { bearerTokenOf } from './access'
+import type { SessionManager } from './sessions'
+
+/**
+ * Authentication and route-level authorization for every API route, plus the declared rate limits.
+ * Deny by default: registering an /api route without `config.access` throws at start-up, so a
+ * forgotten declaration can never ship (security.md section 0.2: the OpenEMR route-table CVE).
+ */
+export function registerAuth(app: FastifyInstance, deps: { db: Database; sessions: SessionManager; limiter: RateLimiter }) {
+  app.decorateRequest('auth', null)
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/api') return
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`)
+    }
+    // Every /api/auth* call counts against the per-IP limit, whatever the route itself declares.
+    if (route.url === '/api/auth' || route.url.startsWith('/api/auth/')) {
+      const declared = route.config.rateLimits ?? []
+      if (!declared.includes(rateLimitRules.authPerIp)) route.config.rateLimits = [rateLimitRules.authPerIp, ...declared]
+    }
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (!access || access.kind === 'public') return
+    const token = bearerTokenOf(request)
+    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Sign-in required')
+    const result = await deps.sessions.resolve(token)
+    if (!result.ok) {
+      throw new AppError(401, result.code, result.code === 'TOKEN_EXPIRED' ? 'Token expired' : 'Invalid or ended session')
+    }
+    const auth = result.auth
+    if (auth.scope === 'second_factor_enrolment' && !access.duringEnrolment) {
+      throw new AppError(403, 'SECOND_FACTOR_ENROLMENT_REQUIRED', 'Set up two-factor sign-in first')
+    }
+    if (!access.roles.includes(auth.role)) {
+      await recordAuditEvent(deps.db, auditContextOf(request), {
+        action: 'access.denied',
+        outcome: 'denied',
+        actorUserId: auth.userId,
+        details: { method: request.method, route: request.routeOptions.url ?? '', role: auth.role },
+      })
+      throw new AppError(403, 'FORBIDDEN', 'Your role may not do this')
+    }
+    request.auth = auth
+  })
+
+  // After parsing, before validation: every parseable attempt counts, valid or not.
+  app.addHook('preValidation', async (request) => {
+    const rules = request.routeOptions.config.rateLimits
+    if (!rules) return
+    for (const rule of rules) {
+      const subject = rule.scope === 'ip' ? request.ip : accountOf(request)
+      if (subject) await deps.limiter.hit(rule, subject, requestLocale(request))
+    }
+  })
+}
+
+/** The account a request is about: the e-mail in its body, normalized as the schemas do. */
+export function accountOf(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | undefined
+  return body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : null
+}

@@ -1,0 +1,272 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import type { Role } from '@konzilium/contract/session'
+import type { Database, DatabaseHandle } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+import type { Clock } from '../clock'
+import type { Logger } from '../logging'
+import { randomToken, sha256 } from '../secrets'
+import type { Work } from '../transaction'
+import type { AuthContext } from './access'
+import { SessionCache, type CachedSession } from './session-cache'
+
+/**
+ * Sessions (ADR 006): opaque 256-bit tokens, stored as SHA-256 hashes, one row per sign-in. A token
+ * lives `idle` seconds (30 min) and is renewed by `POST /api/auth/token` into a new token, never past
+ * the session's absolute limit (12 h). The previous token keeps working for `RENEWAL_GRACE_MS`, for
+ * requests already on their way; presented later it counts as stolen and ends the session.
+ */
+export const RENEWAL_GRACE_MS = 30_000
+/** `last_used_at` is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000
+export const INVALIDATION_CHANNEL = 'konzilium_auth'
+
+export type SessionScope = 'full' | 'second_factor_enrolment'
+export type Resolution = { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
+export type ClientMeta = { clientId: string | null; userAgent: string | null; ip: string | null }
+export type IssuedToken = { token: string; expiresAt: Date; sessionId: string }
+
+type Invalidation = { type: 'session' | 'user'; id: string } | { type: 'all' }
+
+export type SessionManager = ReturnType<typeof createSessionManager>
+
+export function createSessionManager(deps: {
+  database: DatabaseHandle
+  clock: Clock
+  log: Logger
+  idleSeconds: number
+  absoluteSeconds: number
+}) {
+  const { clock } = deps
+  const db = deps.database.db
+  const cache = new SessionCache()
+  const pendingTouches = new Set<Promise<unknown>>()
+  let stopListening: (() => Promise<void>) | undefined
+
+  function applyInvalidation(message: Invalidation) {
+    if (message.type === 'all') cache.clear()
+    else if (message.type === 'user') cache.deleteUser(message.id)
+    else cache.deleteSession(message.id)
+  }
+
+  /** Drops cached entries now, after commit, and on the other instances (NOTIFY is sent at commit). */
+  async function invalidate(work: Work, message: Invalidation) {
+    applyInvalidation(message)
+    work.afterCommit(() => {
+      applyInvalidation(message)
+    })
+    if (deps.database.kind === 'postgres') {
+      await work.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`)
+    }
+  }
+
+  async function load(tokenHash: string): Promise<CachedSession | null> {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        tokenHash: sessions.tokenHash,
+        previousTokenValidUntil: sessions.previousTokenValidUntil,
+        scope: sessions.scope,
+        expiresAt: sessions.expiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        lastUsedAt: sessions.lastUsedAt,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)),
+          isNull(sessions.revokedAt),
+          isNull(users.lockedAt),
+        ),
+      )
+      .limit(1)
+    if (!row) return null
+    const isPrevious = row.tokenHash !== tokenHash
+    return {
+      sessionId: row.id,
+      userId: row.userId,
+      role: row.role,
+      scope: row.scope,
+      expiresAt: row.expiresAt.getTime(),
+      absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
+      previousValidUntil: isPrevious ? (row.previousTokenValidUntil?.getTime() ?? 0) : null,
+      lastTouchedAt: row.lastUsedAt.getTime(),
+      loadedAt: performance.now(),
+    }
+  }
+
+  function touch(entry: CachedSession, now: number) {
+    if (now - entry.lastTouchedAt < TOUCH_INTERVAL_MS) return
+    entry.lastTouchedAt = now
+    // Not awaited: bookkeeping must not slow the request down or fail it.
+    const write = db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, entry.sessionId))
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not record session use')
+      })
+      .finally(() => pendingTouches.delete(write))
+    pendingTouches.add(write)
+  }
+
+  async function revokeForReuse(entry: CachedSession) {
+    deps.log.warn({ sessionId: entry.sessionId, userId: entry.userId }, 'an outdated session token was presented: session ended')
+    await manager.revokeSession({ db, afterCommit: (callback) => callback() }, entry.sessionId, 'token_reuse')
+  }
+
+  const manager = {
+    /** Resolves a bearer token to its session (cached), or says why not. */
+    async resolve(token: string): Promise<Resolution> {
+      const tokenHash = sha256(token)
+      let entry = cache.get(tokenHash)
+      if (!entry) {
+        const loaded = await load(tokenHash)
+        if (!loaded) return { ok: false, code: 'UNAUTHORIZED' }
+        entry = loaded
+        cache.set(tokenHash, entry)
+      }
+      const now = clock.now().getTime()
+      if (entry.previousValidUntil !== null && now >= entry.previousValidUntil) {
+        cache.deleteToken(tokenHash)
+        await revokeForReuse(entry)
+        return { ok: false, code: 'UNAUTHORIZED' }
+      }
+      if (now >= entry.expiresAt || now >= entry.absoluteExpiresAt) return { ok: false, code: 'TOKEN_EXPIRED' }
+      touch(entry, now)
+      return {
+        ok: true,
+        auth: {
+          userId: entry.userId,
+          role: entry.role,
+          sessionId: entry.sessionId,
+          scope: entry.scope,
+          tokenHash,
+          previousToken: entry.previousValidUntil !== null,
+        },
+      }
+    },
+
+    async issue(work: Work, userId: string, scope: SessionScope, meta: ClientMeta): Promise<IssuedToken> {
+      const now = clock.now()
+      const absolute = new Date(now.getTime() + deps.absoluteSeconds * 1000)
+      const expiresAt = new Date(Math.min(now.getTime() + deps.idleSeconds * 1000, absolute.getTime()))
+      const token = randomToken()
+      const [row] = await work.db
+        .insert(sessions)
+        .values({
+          userId,
+          tokenHash: sha256(token),
+          scope,
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt,
+          absoluteExpiresAt: absolute,
+          clientId: meta.clientId,
+          userAgent: meta.userAgent?.slice(0, 300) ?? null,
+          ip: meta.ip,
+        })
+        .returning({ id: sessions.id })
+      return { token, expiresAt, sessionId: row?.id ?? '' }
+    },
+
+    /** A new token for the caller's session; the old one works for the grace period only. */
+    async renew(work: Work, auth: AuthContext): Promise<IssuedToken | null> {
+      const now = clock.now()
+      const token = randomToken()
+      const [row] = await work.db
+        .update(sessions)
+        .set({
+          tokenHash: sha256(token),
+          previousTokenHash: auth.tokenHash,
+          previousTokenValidUntil: new Date(now.getTime() + RENEWAL_GRACE_MS),
+          expiresAt: sql`least(${new Date(now.getTime() + deps.idleSeconds * 1000)}::timestamptz, ${sessions.absoluteExpiresAt})`,
+          lastUsedAt: now,
+        })
+        .where(and(eq(sessions.id, auth.sessionId), eq(sessions.tokenHash, auth.tokenHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
+      if (!row) return null
+      await invalidate(work, { type: 'session', id: auth.sessionId })
+      return { token, expiresAt: row.expiresAt, sessionId: row.id }
+    },
+
+    async setScope(work: Work, sessionId: string, scope: SessionScope) {
+      await work.db.update(sessions).set({ scope }).where(eq(sessions.id, sessionId))
+      await invalidate(work, { type: 'session', id: sessionId })
+    },
+
+    async revokeSession(work: Work, sessionId: string, reason: string): Promise<boolean> {
+      const rows = await work.db
+        .update(sessions)
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id })
+      await invalidate(work, { type: 'session', id: sessionId })
+      return rows.length > 0
+    },
+
+    /** Ends every session of a user (lock, password reset), or every other one (`exceptSessionId`). */
+    async revokeUserSessions(work: Work, userId: string, reason: string, exceptSessionId?: string): Promise<number> {
+      const rows = await work.db
+        .update(sessions)
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id })
+      await invalidate(work, { type: 'user', id: userId })
+      return rows.length
+    },
+
+    /** Live sessions of a user, newest first. */
+    async listActive(database: Database, userId: string) {
+      const now = clock.now()
+      return database
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > ${now}`,
+            sql`${sessions.absoluteExpiresAt} > ${now}`,
+          ),
+        )
+        .orderBy(sql`${sessions.lastUsedAt} desc`)
+    },
+
+    async start() {
+      if (!deps.database.listen) return
+      stopListening = await deps.database.listen(
+        INVALIDATION_CHANNEL,
+        (payload) => {
+          try {
+            applyInvalidation(JSON.parse(payload) as Invalidation)
+          } catch {
+            cache.clear()
+          }
+        },
+        () => {
+          // Notifications may have been missed while disconnected.
+          cache.clear()
+        },
+      )
+    },
+
+    async stop() {
+      await stopListening?.()
+      await Promise.allSettled([...pendingTouches])
+    },
+
+    cacheSize: () => cache.size,
+  }
+  return manager
+}
+
+export type RoleOf = Role

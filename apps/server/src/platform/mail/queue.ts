@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import type { MessageLocale } from '@konzilium/contract/validation-messages'
+import { mailOutbox } from '../../db/schema'
+import type { Clock } from '../clock'
+import type { Work } from '../transaction'
+import { renderMail, type MailTemplateName, type MailTemplates } from './templates'
+import { assertHeaderSafe } from './transport'
+
+/**
+ * Puts a mail into the durable queue inside the caller's transaction: the mail exists exactly when
+ * the change that caused it was committed, and sending (by the worker) never blocks or fails the
+ * request. The worker is woken after the commit.
+ */
+export type MailQueue = {
+  enqueue: <K extends MailTemplateName>(
+    work: Work,
+    mail: { to: string; template: K; data: MailTemplates[K]; locale: MessageLocale },
+  ) => Promise<void>
+}
+
+const recipientSchema = z.email().max(254)
+
+export function createMailQueue(clock: Clock, wake: () => void): MailQueue {
+  return {
+    enqueue: async (work, mail) => {
+      const to = recipientSchema.parse(mail.to)
+      const rendered = renderMail(mail.template, mail.data, mail.locale)
+      assertHeaderSafe(rendered.subject, 'subject')
+      const now = clock.now()
+      await work.db.insert(mailOutbox).values({
+        createdAt: now,
+        recipient: to,
+        subject: rendered.subject,
+        template: mail.template,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        status: 'pending',
+        nextAttemptAt: now,
+      })
+      work.afterCommit(wake)
+    },
+  }
+}

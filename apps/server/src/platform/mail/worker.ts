@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { mailOutbox } from '../../db/schema'
+import type { Clock } from '../clock'
+import type { Logger } from '../logging'
+import type { MailTransport } from './transport'
+
+/**
+ * Drains the mail queue: claims due mails with `FOR UPDATE SKIP LOCKED` (several instances never
+ * take the same mail), sends them, and retries failures with exponential backoff (30 s, 1, 2, 4 ...
+ * minutes, at most an hour apart) up to `MAX_ATTEMPTS`. A claim expires after 5 minutes, so a mail
+ * held by a crashed instance is sent again. SMTP-delivered mails lose their bodies (codes inside).
+ */
+const BATCH = 10
+const MAX_ATTEMPTS = 8
+const CLAIM_SECONDS = 300
+
+type Claimed = { id: string; recipient: string; subject: string; text_body: string | null; html_body: string | null; attempts: number }
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** (attempts - 1), 3600)
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  // Never keep credentials that a driver might echo from the SMTP URL.
+  return message.replace(/\/\/[^@\s]*@/g, '//***@').replace(/[\r\n]+/g, ' ').slice(0, 500)
+}
+
+export function createMailWorker(deps: { db: Database; clock: Clock; transport: MailTransport; log: Logger; pollIntervalMs: number }) {
+  const { db, clock, transport, log } = deps
+  let running: Promise<void> | null = null
+  let again = false
+  let stopped = true
+  let timer: NodeJS.Timeout | undefined
+
+  async function claim(): Promise<Claimed[]> {
+    const now = clock.now()
+    const result = (await db.execute(sql`
+      update mail_outbox
+         set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}
+       where id in (
+         select id from mail_outbox
+          where (status = 'pending' and next_attempt_at <= ${now})
+             or (status = 'sending' and locked_until < ${now})
+          order by next_attempt_at
+          limit ${BATCH}
+          for update skip locked)
+      returning id, recipient, subject, text_body, html_body, attempts`)) as unknown as { rows: Claimed[] }
+    return result.rows
+  }
+
+  async function deliver(mail: Claimed) {
+    try {
+      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body ?? '', html: mail.html_body ?? '' })
+      const delivered =
+        transport.kind === 'smtp'
+          ? { status: 'sent' as const, sentAt: clock.now(), textBody: null, htmlBody: null }
+          : { status: 'dev_outbox' as const, sentAt: clock.now() }
+      await db.update(mailOutbox).set({ ...delivered, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, mail.id))
+    } catch (error) {
+      const finalAttempt = mail.attempts >= MAX_ATTEMPTS
+      const lastError = describeError(error)
+      log.warn({ mailId: mail.id, attempts: mail.attempts, error: lastError }, finalAttempt ? 'mail could not be sent; giving up' : 'mail could not be sent; will retry')
+      await db
+        .update(mailOutbox)
+        .set({
+          status: finalAttempt ? 'failed' : 'pending',
+          lastError,
+          lockedUntil: null,
+          nextAttemptAt: new Date(clock.now().getTime() + backoffSeconds(mail.attempts) * 1000),
+        })
+        .where(eq(mailOutbox.id, mail.id))
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false
+      for (;;) {
+        if (stopped) return
+        const batch = await claim()
+        for (const mail of batch) await deliver(mail)
+        if (batch.length < BATCH) break
+      }
+    } while (again && !stopped)
+  }
+
+  function wake() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'mail worker failed; it will try again')
+      })
+      .finally(() => {
+        running = null
+      })
+  }
+
+  return {
+    wake,
+    /** Resolves when the queue has nothing more to do right now (tests, shutdown). */
+    idle: async () => {
+      while (running) await running
+    },
+    start: () => {
+      stopped = false
+      timer = setInterval(wake, deps.pollIntervalMs)
+      timer.unref()
+      wake()
+    },
+    stop: async () => {
+      stopped = true
+      if (timer) clearInterval(timer)
+      while (running) await running
+      transport.close()
+    },
+  }
+}
+export type MailWorker = ReturnType<typeof createMailWorker>

@@ -1,0 +1,37 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import * as common from '@zxcvbn-ts/language-common'
+import * as cs from '@zxcvbn-ts/language-cs'
+import * as en from '@zxcvbn-ts/language-en'
+import { passwordContainsContext, passwordContextWords } from '@konzilium/contract/auth'
+import { AppError } from '../app-error'
+
+/**
+ * What a new password must pass beyond its length (security.md 1.1 / 4.3): not guessable from the
+ * offline dictionaries (common passwords, Czech and English words and names, keyboard patterns,
+ * repeats, dates: zxcvbn score below 3, i.e. fewer than 10^8 guesses), and free of the user's
+ * name, e-mail and the product name. No composition rules.
+ */
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...en.dictionary, ...cs.dictionary },
+  graphs: common.adjacencyGraphs,
+})
+
+export const MIN_PASSWORD_SCORE = 3
+
+export type PasswordContext = { email?: string | null; firstName?: string | null; lastName?: string | null }
+
+export type PasswordProblem = 'password.containsPersonalInfo' | 'password.tooCommon'
+
+export function findPasswordProblem(password: string, context: PasswordContext): PasswordProblem | null {
+  if (passwordContainsContext(password, context)) return 'password.containsPersonalInfo'
+  const result = zxcvbn.check(password, passwordContextWords(context))
+  return result.score < MIN_PASSWORD_SCORE ? 'password.tooCommon' : null
+}
+
+/** Throws a 400 with the problem on `field` (a message key the error handler words). */
+export function assertPasswordAcceptable(password: string, context: PasswordContext, field: string) {
+  const problem = findPasswordProblem(password, context)
+  if (problem) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The new password is not acceptable', [{ path: field, message: problem }])
+  }
+}

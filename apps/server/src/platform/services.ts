@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify'
+import type { MessageLocale } from '@konzilium/contract/validation-messages'
+import type { Config } from '../config'
+import type { Database, DatabaseHandle } from '../db/client'
+import { auditContextOf, type AuditContext } from './audit'
+import type { SessionManager, ClientMeta } from './auth/sessions'
+import type { Clock } from './clock'
+import type { HumanVerifier } from './human-verification'
+import { requestLocale } from './locale'
+import type { Logger } from './logging'
+import type { MailQueue } from './mail/queue'
+import type { PasswordHasher } from './passwords/hashing'
+import type { RateLimiter } from './rate-limit/limiter'
+
+/** What use cases are given (STYLE.md: dependencies passed as parameters, built once in buildApp). */
+export type Services = {
+  config: Config
+  database: DatabaseHandle
+  db: Database
+  clock: Clock
+  hasher: PasswordHasher
+  limiter: RateLimiter
+  sessions: SessionManager
+  mail: MailQueue
+  humanVerifier: HumanVerifier
+  log: Logger
+}
+
+/** Who is asking, from where, in which language: what a use case needs from the HTTP request. */
+export type RequestContext = {
+  audit: AuditContext
+  locale: MessageLocale
+  meta: ClientMeta
+  ip: string
+}
+
+export function requestContextOf(request: FastifyRequest): RequestContext {
+  const audit = auditContextOf(request)
+  const userAgent = request.headers['user-agent']
+  return {
+    audit,
+    locale: requestLocale(request),
+    meta: { clientId: audit.clientId, userAgent: typeof userAgent === 'string' ? userAgent : null, ip: audit.ip },
+    ip: request.ip,
+  }
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod'
+import {
+  icoSchema,
+  icpSchema,
+  personNameShape,
+  phoneSchema,
+  regionCodeSchema,
+  regionCodes,
+  specialtyCodeSchema,
+  specialtyCodes,
+} from './czech'
+import { emailSchema, roleSchema } from './session'
+import { registerCustomMessages } from './validation-messages'
+
+/**
+ * Users and their role profiles (DESIGN.md sections 3 and 4). A user is `invited` until the account
+ * is activated with a password, then `active`; an admin can make it `locked` and back.
+ */
+export const userStatuses = ['invited', 'active', 'locked'] as const
+export const userStatusSchema = z.enum(userStatuses)
+export type UserStatus = z.infer<typeof userStatusSchema>
+
+export const localeSchema = z.enum(['cs', 'en'])
+
+/** How the account came to be: invited by someone, registered publicly, demo seed, first admin. */
+export const userOriginSchema = z.enum(['invitation', 'public_registration', 'seed', 'bootstrap'])
+
+export const peripheralDoctorProfileSchema = z.object({
+  practiceName: z.string().nullable(),
+  ico: z.string().nullable(),
+  icp: z.string().nullable(),
+  region: z.enum(regionCodes).nullable(),
+  specialty: z.enum(specialtyCodes).nullable(),
+})
+export const repProfileSchema = z.object({
+  company: z.string().nullable(),
+  regions: z.array(z.enum(regionCodes)),
+})
+export const centerDoctorProfileSchema = z.object({
+  centerId: z.uuid(),
+  centerName: z.string(),
+})
+
+/** One row of the users table. */
+export const userSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  status: userStatusSchema,
+  origin: userOriginSchema,
+  degreesBefore: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  degreesAfter: z.string().nullable(),
+  /** The name written the Czech way, e.g. `MUDr. Jana Nováková, Ph.D.`. */
+  displayName: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+})
+export type UserSummary = z.infer<typeof userSummarySchema>
+
+export const userDetailSchema = userSummarySchema.extend({
+  phone: z.string().nullable(),
+  locale: localeSchema.nullable(),
+  activatedAt: z.iso.datetime().nullable(),
+  lockedAt: z.iso.datetime().nullable(),
+  /** When the open invitation's link stops working; null once activated or with no open invitation. */
+  invitationExpiresAt: z.iso.datetime().nullable(),
+  twoFactorEnabled: z.boolean(),
+  activeSessions: z.number().int(),
+  peripheralDoctor: peripheralDoctorProfileSchema.nullable(),
+  rep: repProfileSchema.nullable(),
+  centerDoctor: centerDoctorProfileSchema.nullable(),
+})
+export type UserDetail = z.infer<typeof userDetailSchema>
+
+/** `lastName` ascending, `-lastName` descending; only these names reach the SQL ORDER BY. */
+export const userSortSchema = z.enum([
+  'lastName',
+  '-lastName',
+  'email',
+  '-email',
+  'createdAt',
+  '-createdAt',
+  'lastSignInAt',
+  '-lastSignInAt',
+  'role',
+  '-role',
+])
+export type UserSort = z.infer<typeof userSortSchema>
+
+export const USERS_PAGE_SIZE_MAX = 100
+
+/** `GET /api/users`. `origin=public_registration&sort=-createdAt` lists the newest public registrations. */
+export const listUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(20),
+  sort: userSortSchema.default('lastName'),
+  q: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+  origin: userOriginSchema.optional(),
+})
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>
+
+export const userListSchema = z.object({
+  items: z.array(userSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type UserList = z.infer<typeof userListSchema>
+
+export const userIdParamsSchema = z.object({ id: z.uuid() })
+export const lockUserParamsSchema = z.object({ userId: z.uuid() })
+export const lockUserQuerySchema = z.object({ reason: z.string().trim().max(200).optional() })
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+export const peripheralDoctorProfileInputSchema = z.object({
+  practiceName: optionalText(200),
+  ico: icoSchema.nullish().transform((value) => value ?? null),
+  icp: icpSchema.nullish().transform((value) => value ?? null),
+  region: regionCodeSchema.nullish().transform((value) => value ?? null),
+  specialty: specialtyCodeSchema.nullish().transform((value) => value ?? null),
+})
+export const repProfileInputSchema = z.object({
+  company: optionalText(200),
+  regions: z.array(regionCodeSchema).max(14),
+})
+
+const personShape = {
+  ...personNameShape,
+  phone: phoneSchema.nullish().transform((value) => value ?? null),
+  locale: localeSchema.nullish().transform((value) => value ?? null),
+}
+
+/**
+ * `PUT /api/users/{id}` (admin): name, contact, e-mail and the profile of the user's role. The role
+ * itself, the status and the centre are not editable here. A profile for another role is refused.
+ */
+export const updateUserInputSchema = z.object({
+  ...personShape,
+  email: emailSchema,
+  peripheralDoctor: peripheralDoctorProfileInputSchema.optional(),
+  rep: repProfileInputSchema.optional(),
+})
+export type UpdateUserInput = z.input<typeof updateUserInputSchema>
+
+/** `PUT /api/users/me`: a user edits their own name, contact and practice; not e-mail nor regions. */
+export const updateOwnProfileInputSchema = z.object({
+  ...personShape,
+  peripheralDoctor: peripheralDoctorProfileInputSchema.optional(),
+  rep: repProfileInputSchema.pick({ company: true }).optional(),
+})
+export type UpdateOwnProfileInput = z.input<typeof updateOwnProfileInputSchema>
+
+registerCustomMessages({
+  'email.taken': {
+    cs: 'Tento e-mail už používá jiný účet.',
+    en: 'Another account already uses this e-mail.',
+  },
+  'profile.wrongRole': {
+    cs: 'Tyto údaje k roli uživatele nepatří.',
+    en: 'These details do not belong to the role of this user.',
+  },
+})
+
+export const themeSchema = z.enum(['light', 'dark'])
+export const notificationPreferencesSchema = z.object({
+  /** E-mail me about referral requests (new, accepted, denied). */
+  referralEmails: z.boolean(),
+  /** E-mail me about new consultation messages. */
+  consultationEmails: z.boolean(),
+  /** E-mail me about security events (new sign-in method, password change). */
+  securityEmails: z.boolean(),
+})
+
+/** `GET/PUT /api/users/{id}/preferences`: a user edits their own; an admin anyone's. */
+export const userPreferencesSchema = z.object({
+  theme: themeSchema,
+  language: localeSchema,
+  notifications: notificationPreferencesSchema,
+})
+export type UserPreferences = z.infer<typeof userPreferencesSchema>
+export const defaultUserPreferences: UserPreferences = {
+  theme: 'light',
+  language: 'cs',
+  notifications: { referralEmails: true, consultationEmails: true, securityEmails: true },
+}
+
+/** `GET /api/users/me`: the signed-in user's own account. */
+export const ownProfileSchema = userDetailSchema
+export type OwnProfile = UserDetail
