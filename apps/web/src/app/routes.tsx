@@ -12,6 +12,11 @@ import { HydrateFallback, RootLayout } from './root-layout'
  * anything renders. A pathless route with an errorElement inside each layout keeps errors (and the
  * 404) within the layout; the root errorElement catches what breaks a layout itself.
  */
+/** The catch-all routes always throw from their loader; the router still wants a component. */
+function NeverRendered() {
+  return null
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -42,7 +47,7 @@ export const routes: RouteObject[] = [
               { path: paths.downloadReport, lazy: lazyPage(() => import('../features/reports/download-report-page').then((m) => ({ Component: m.DownloadReportPage }))) },
               { path: paths.evaluation, lazy: lazyPage(() => import('../features/evaluation/evaluation-page').then((m) => ({ Component: m.EvaluationPage }))) },
               { path: paths.export, lazy: lazyPage(() => import('../features/exports/export-page').then((m) => ({ Component: m.ExportPage }))) },
-              { path: '*', loader: notFoundLoader },
+              { path: '*', loader: notFoundLoader, Component: NeverRendered },
             ],
           },
         ],
@@ -73,7 +78,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.users, lazy: lazyPage(() => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage }))) },
               { path: paths.app.usersAdd, lazy: lazyPage(() => import('../features/users/add-user-page').then((m) => ({ Component: m.AddUserPage }))) },
               { path: paths.app.user, lazy: lazyPage(() => import('../features/users/user-page').then((m) => ({ Component: m.UserPage }))) },
-              { path: '*', loader: notFoundLoader },
+              { path: '*', loader: notFoundLoader, Component: NeverRendered },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import type { ClientConfiguration } from '@konzilium/contract/client'
 import { request } from '../http/request'
+import { parseClientConfiguration } from './parse-client-configuration'
 
 let configuration: Promise<ClientConfiguration> | null = null
 
@@ -9,7 +10,7 @@ let configuration: Promise<ClientConfiguration> | null = null
  */
 export function getClientConfiguration(): Promise<ClientConfiguration> {
   configuration ??= request('/api/client/configuration', {
-    schema: () => import('@konzilium/contract/client').then((m) => m.clientConfigurationSchema),
+    schema: () => Promise.resolve({ parse: parseClientConfiguration }),
   }).catch(() => ({ features: {} }))
   return configuration
 }
