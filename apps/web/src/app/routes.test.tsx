@@ -1,0 +1,108 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { initI18n } from '../shared/i18n/i18n-store'
+import { session } from '../shared/session/session-store'
+import { paths } from './paths'
+import { routes } from './routes'
+
+// React's act() needs this flag outside a test framework that sets it.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const user = { id: '0b7f3f2e-9d1c-4c41-9a53-2f2d8c1e6a10', email: 'jana@example.cz', role: 'peripheral_doctor' as const, degreesBefore: 'MUDr.', firstName: 'Jana', lastName: 'Nováková', degreesAfter: null, locale: null }
+const validAuth = () => ({ accessToken: 't', accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+
+let root: Root | null = null
+let container: HTMLElement
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  container = document.createElement('div')
+  document.body.appendChild(container)
+  await act(async () => {
+    root = createRoot(container)
+    root.render(<RouterProvider router={router} />)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  await act(async () => {
+    await waitUntil(() => router.state.navigation.state === 'idle' && router.state.initialized)
+  })
+  return router
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now()
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+beforeAll(async () => {
+  document.cookie = 'i18n_redirected=cs; Path=/'
+  await initI18n()
+})
+
+afterEach(() => {
+  act(() => {
+    root?.unmount()
+  })
+  root = null
+  container.remove()
+  session.logout()
+  document.cookie = 'i18n_redirected=cs; Path=/'
+})
+
+describe('guards', () => {
+  it('sends a stored user from / to /app', async () => {
+    session.login(user, validAuth())
+    const router = await renderAt(paths.home)
+    expect(router.state.location.pathname).toBe('/app')
+  })
+
+  it('sends a visitor without a stored user from any /app path to /', async () => {
+    for (const path of ['/app', '/app/users/42', '/app/whatever']) {
+      const router = await renderAt(path)
+      expect(router.state.location.pathname).toBe('/')
+      act(() => {
+        root?.unmount()
+      })
+      container.remove()
+    }
+  })
+
+  it('lets a visitor see the landing page and a user see the app', async () => {
+    let router = await renderAt(paths.home)
+    expect(router.state.location.pathname).toBe('/')
+    await act(() => waitUntil(() => container.querySelector('h1') !== null))
+    act(() => {
+      root?.unmount()
+    })
+    container.remove()
+    session.login(user, validAuth())
+    router = await renderAt(paths.app.patients)
+    expect(router.state.location.pathname).toBe('/app/patients')
+  })
+})
+
+describe('404 and error page', () => {
+  it('renders Page not found: {path} with a details toggle', async () => {
+    await renderAt('/tohle/neexistuje')
+    await act(() => waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje')))
+    expect(container.querySelector('h1')?.textContent).toBe('Stránka nenalezena')
+    const toggle = [...container.querySelectorAll('button')].find((b) => b.getAttribute('aria-expanded') !== null)
+    const details = container.querySelector('[data-testid="error-details"]')
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false')
+    expect(details?.hasAttribute('hidden')).toBe(true)
+    act(() => {
+      toggle?.click()
+    })
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true')
+    expect(details?.hasAttribute('hidden')).toBe(false)
+    const text = details?.textContent ?? ''
+    for (const part of ['Zpráva', 'Název', 'Příčina', 'Stavový kód', 'Stavová zpráva', 'NotFoundError', '404']) expect(text).toContain(part)
+    const home = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Zpět na úvodní stránku')
+    expect(home?.getAttribute('href')).toBe('/')
+  })
+})
