@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
+import { createTestClock, type TestClock } from './clock'
 import { createTestDatabase } from './database'
+import { startMailbox, type Mailbox } from './mailbox'
 
 export type TestApp = {
   app: FastifyInstance
   database: DatabaseHandle
   config: Config
+  clock: TestClock
+  /** The loopback SMTP server this app sends to. */
+  mailbox: Mailbox
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[]
   /** The raw log text, for "never contains" assertions. */
@@ -22,7 +27,22 @@ export async function createTestApp(
   /** Registers extra routes before the app is ready (to exercise shared mechanisms). */
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env })
+  const mailbox = await startMailbox()
+  const clock = createTestClock()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent',
+    SMTP_URL: mailbox.url,
+    MAIL_POLL_INTERVAL_MS: '200',
+    // The OWASP minimum keeps the suite quick; production cost is measured in bench/sign-in.mjs.
+    PASSWORD_HASH_MEMORY_KIB: '19456',
+    PASSWORD_HASH_ITERATIONS: '2',
+    // Tests inject from 127.0.0.1; rate-limit tests use other addresses.
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    PUBLIC_URL: 'https://konzilium.test',
+    ...env,
+  })
   const database = await createTestDatabase()
   const lines: string[] = []
   const logStream = new Writable({
@@ -31,13 +51,15 @@ export async function createTestApp(
       done()
     },
   })
-  const app = await buildApp(config, { database, logStream })
+  const app = await buildApp(config, { database, logStream, clock })
   extend?.(app)
   await app.ready()
   return {
     app,
     database,
     config,
+    clock,
+    mailbox,
     get logs() {
       return lines.map((line) => JSON.parse(line) as Record<string, unknown>)
     },
@@ -45,6 +67,7 @@ export async function createTestApp(
     close: async () => {
       await app.close()
       await database.close()
+      await mailbox.close()
     },
   }
 }
