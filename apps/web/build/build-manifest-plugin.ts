@@ -7,7 +7,12 @@ export const BUILD_MANIFEST_FILE = 'assets/builds/latest.json'
 
 function gitShortSha(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    return (
+      execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    )
   } catch {
     return null
   }
@@ -38,7 +43,11 @@ export function buildManifestPlugin(): Plugin {
     },
     generateBundle() {
       if (!isBuild) return
-      this.emitFile({ type: 'asset', fileName: BUILD_MANIFEST_FILE, source: JSON.stringify({ id, timestamp }) })
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILD_MANIFEST_FILE,
+        source: JSON.stringify({ id, timestamp }),
+      })
     },
   }
 }

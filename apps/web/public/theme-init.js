@@ -23,7 +23,9 @@
     locale = 'cs'
     var langs = navigator.languages || [navigator.language]
     for (var j = 0; j < langs.length; j++) {
-      var primary = String(langs[j] || '').toLowerCase().split('-')[0]
+      var primary = String(langs[j] || '')
+        .toLowerCase()
+        .split('-')[0]
       if (primary === 'cs' || primary === 'en') {
         locale = primary
         break

@@ -17,7 +17,11 @@ installGlobalErrorHandlers()
 startThemeSync()
 startBuildPolling()
 installExternalLinkGuard(() => {
-  toasts.add({ title: translate('navigation.refused.title'), description: translate('navigation.refused.description'), type: 'warning' })
+  toasts.add({
+    title: translate('navigation.refused.title'),
+    description: translate('navigation.refused.description'),
+    type: 'warning',
+  })
 })
 
 const container = document.getElementById('root')

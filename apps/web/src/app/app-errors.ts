@@ -15,7 +15,11 @@ export function endExpiredSession(): void {
   if (!session.isSignedIn()) return
   navigateTo(paths.login, { replace: true })
   session.logout()
-  toasts.add({ title: translate('session.expired.title'), description: translate('session.expired.description'), type: 'warning' })
+  toasts.add({
+    title: translate('session.expired.title'),
+    description: translate('session.expired.description'),
+    type: 'warning',
+  })
 }
 
 function isAbort(error: unknown): boolean {

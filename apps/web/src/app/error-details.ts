@@ -21,7 +21,9 @@ function describeCause(cause: unknown): string {
 }
 
 function field(source: unknown, key: string): unknown {
-  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined
+  return typeof source === 'object' && source !== null
+    ? (source as Record<string, unknown>)[key]
+    : undefined
 }
 
 function text(value: unknown): string {
@@ -47,7 +49,13 @@ export function errorDetails(error: unknown): ErrorDetails {
       statusMessage: text(field(error, 'statusMessage')),
     }
   }
-  return { message: text(error) || describeCause(error), name: '', cause: '', statusCode: '', statusMessage: '' }
+  return {
+    message: text(error) || describeCause(error),
+    name: '',
+    cause: '',
+    statusCode: '',
+    statusMessage: '',
+  }
 }
 
 export function isNotFound(error: unknown): boolean {

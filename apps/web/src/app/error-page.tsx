@@ -1,6 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useLocation, useRouteError } from 'react-router'
-import { canReloadForChunk, isChunkLoadError, isReloadInProgress, reloadToRoute } from '../shared/build-version/chunk-reload'
+import {
+  canReloadForChunk,
+  isChunkLoadError,
+  isReloadInProgress,
+  reloadToRoute,
+} from '../shared/build-version/chunk-reload'
 import { isSessionEndedError } from '../shared/http/http-errors'
 import { useI18n } from '../shared/i18n/use-i18n'
 import { Button, ButtonLink } from '../shared/ui/button'
@@ -22,7 +27,10 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const detailsId = useId()
   // Decided once per error: reload (guard permitting) or show the page. Reading the guard in render
   // and claiming it in the effect keeps the two in agreement.
-  const reloading = useMemo(() => isChunkLoadError(error) && (isReloadInProgress() || canReloadForChunk()), [error])
+  const reloading = useMemo(
+    () => isChunkLoadError(error) && (isReloadInProgress() || canReloadForChunk()),
+    [error],
+  )
 
   useEffect(() => {
     if (reloading && !isReloadInProgress()) {
@@ -51,7 +59,10 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
     [t('error.details.statusMessage'), details.statusMessage],
   ]
   return (
-    <Wrapper className={`error-page${standalone ? ' error-page--standalone' : ''}`} id={standalone ? 'main' : undefined}>
+    <Wrapper
+      className={`error-page${standalone ? ' error-page--standalone' : ''}`}
+      id={standalone ? 'main' : undefined}
+    >
       <title>{`${notFound ? t('error.notFound.title') : t('error.title')} · Konzilium`}</title>
       <h1 tabIndex={-1}>{notFound ? t('error.notFound.title') : t('error.title')}</h1>
       {notFound && <p className="error-page__message">{details.message}</p>}
@@ -71,7 +82,12 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
           {showDetails ? t('error.details.hide') : t('error.details.show')}
         </Button>
       </div>
-      <dl id={detailsId} className="error-page__details" data-testid="error-details" hidden={!showDetails}>
+      <dl
+        id={detailsId}
+        className="error-page__details"
+        data-testid="error-details"
+        hidden={!showDetails}
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="error-page__row">
             <dt>{label}</dt>

@@ -16,7 +16,8 @@ export function useFocusOnNavigation(): void {
     }
     previous.current = pathname
     const main = document.getElementById('main')
-    const target = main?.querySelector<HTMLElement>('h1') ?? main ?? document.querySelector<HTMLElement>('h1')
+    const target =
+      main?.querySelector<HTMLElement>('h1') ?? main ?? document.querySelector<HTMLElement>('h1')
     target?.focus({ preventScroll: false })
   }, [pathname])
 }

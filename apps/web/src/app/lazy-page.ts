@@ -13,7 +13,8 @@ export function lazyPage(load: () => Promise<LazyPageModule>): () => Promise<Laz
   return async () => {
     try {
       const module = await load()
-      if (typeof module.Component !== 'function') throw new TypeError('Route module has no component')
+      if (typeof module.Component !== 'function')
+        throw new TypeError('Route module has no component')
       return module
     } catch (error) {
       throw new ChunkLoadError(error)

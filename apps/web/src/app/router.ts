@@ -15,7 +15,8 @@ registerInternalNavigate((to, options) => {
 function intendedHref(): string | null {
   const pending = router.state.navigation.location
   if (pending) return pending.pathname + pending.search + pending.hash
-  if (!router.state.initialized) return window.location.pathname + window.location.search + window.location.hash
+  if (!router.state.initialized)
+    return window.location.pathname + window.location.search + window.location.hash
   return null
 }
 

@@ -10,8 +10,20 @@ import { routes } from './routes'
 // React's act() needs this flag outside a test framework that sets it.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const user = { id: '0b7f3f2e-9d1c-4c41-9a53-2f2d8c1e6a10', email: 'jana@example.cz', role: 'peripheral_doctor' as const, degreesBefore: 'MUDr.', firstName: 'Jana', lastName: 'Nováková', degreesAfter: null, locale: null }
-const validAuth = () => ({ accessToken: 't', accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+const user = {
+  id: '0b7f3f2e-9d1c-4c41-9a53-2f2d8c1e6a10',
+  email: 'jana@example.cz',
+  role: 'peripheral_doctor' as const,
+  degreesBefore: 'MUDr.',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  degreesAfter: null,
+  locale: null,
+}
+const validAuth = () => ({
+  accessToken: 't',
+  accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+})
 
 let root: Root | null = null
 let container: HTMLElement
@@ -89,9 +101,13 @@ describe('guards', () => {
 describe('404 and error page', () => {
   it('renders Page not found: {path} with a details toggle', async () => {
     await renderAt('/tohle/neexistuje')
-    await act(() => waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje')))
+    await act(() =>
+      waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje')),
+    )
     expect(container.querySelector('h1')?.textContent).toBe('Stránka nenalezena')
-    const toggle = [...container.querySelectorAll('button')].find((b) => b.getAttribute('aria-expanded') !== null)
+    const toggle = [...container.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-expanded') !== null,
+    )
     const details = container.querySelector('[data-testid="error-details"]')
     expect(toggle?.getAttribute('aria-expanded')).toBe('false')
     expect(details?.hasAttribute('hidden')).toBe(true)
@@ -101,8 +117,19 @@ describe('404 and error page', () => {
     expect(toggle?.getAttribute('aria-expanded')).toBe('true')
     expect(details?.hasAttribute('hidden')).toBe(false)
     const text = details?.textContent ?? ''
-    for (const part of ['Zpráva', 'Název', 'Příčina', 'Stavový kód', 'Stavová zpráva', 'NotFoundError', '404']) expect(text).toContain(part)
-    const home = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Zpět na úvodní stránku')
+    for (const part of [
+      'Zpráva',
+      'Název',
+      'Příčina',
+      'Stavový kód',
+      'Stavová zpráva',
+      'NotFoundError',
+      '404',
+    ])
+      expect(text).toContain(part)
+    const home = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Zpět na úvodní stránku',
+    )
     expect(home?.getAttribute('href')).toBe('/')
   })
 })

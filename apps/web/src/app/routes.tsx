@@ -32,21 +32,123 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              { path: paths.home, loader: landingGuard, lazy: lazyPage(() => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage }))) },
-              { path: paths.login, lazy: lazyPage(() => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }))) },
-              { path: paths.logout, lazy: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage }))) },
-              { path: paths.requestPassword, lazy: lazyPage(() => import('../features/auth/request-password-page').then((m) => ({ Component: m.RequestPasswordPage }))) },
-              { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))) },
-              { path: paths.activateAccount, lazy: lazyPage(() => import('../features/auth/activate-account-page').then((m) => ({ Component: m.ActivateAccountPage }))) },
-              { path: paths.registerPeripheral, lazy: lazyPage(() => import('../features/registration/register-peripheral-page').then((m) => ({ Component: m.RegisterPeripheralPage }))) },
-              { path: paths.registrationSuccess, lazy: lazyPage(() => import('../features/registration/registration-success-page').then((m) => ({ Component: m.RegistrationSuccessPage }))) },
-              { path: paths.calculator, lazy: lazyPage(() => import('../features/calculators/calculator-index-page').then((m) => ({ Component: m.CalculatorIndexPage }))) },
-              { path: paths.calculatorDermatology, lazy: lazyPage(() => import('../features/calculators/dermatology-calculator-page').then((m) => ({ Component: m.DermatologyCalculatorPage }))) },
-              { path: paths.calculatorRheumatology, lazy: lazyPage(() => import('../features/calculators/rheumatology-calculator-page').then((m) => ({ Component: m.RheumatologyCalculatorPage }))) },
-              { path: paths.materialsSystemTherapy, lazy: lazyPage(() => import('../features/materials/system-therapy-page').then((m) => ({ Component: m.SystemTherapyPage }))) },
-              { path: paths.downloadReport, lazy: lazyPage(() => import('../features/reports/download-report-page').then((m) => ({ Component: m.DownloadReportPage }))) },
-              { path: paths.evaluation, lazy: lazyPage(() => import('../features/evaluation/evaluation-page').then((m) => ({ Component: m.EvaluationPage }))) },
-              { path: paths.export, lazy: lazyPage(() => import('../features/exports/export-page').then((m) => ({ Component: m.ExportPage }))) },
+              {
+                path: paths.home,
+                loader: landingGuard,
+                lazy: lazyPage(() =>
+                  import('../features/landing/landing-page').then((m) => ({
+                    Component: m.LandingPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.login,
+                lazy: lazyPage(() =>
+                  import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+                ),
+              },
+              {
+                path: paths.logout,
+                lazy: lazyPage(() =>
+                  import('../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage })),
+                ),
+              },
+              {
+                path: paths.requestPassword,
+                lazy: lazyPage(() =>
+                  import('../features/auth/request-password-page').then((m) => ({
+                    Component: m.RequestPasswordPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: lazyPage(() =>
+                  import('../features/auth/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.activateAccount,
+                lazy: lazyPage(() =>
+                  import('../features/auth/activate-account-page').then((m) => ({
+                    Component: m.ActivateAccountPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.registerPeripheral,
+                lazy: lazyPage(() =>
+                  import('../features/registration/register-peripheral-page').then((m) => ({
+                    Component: m.RegisterPeripheralPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.registrationSuccess,
+                lazy: lazyPage(() =>
+                  import('../features/registration/registration-success-page').then((m) => ({
+                    Component: m.RegistrationSuccessPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.calculator,
+                lazy: lazyPage(() =>
+                  import('../features/calculators/calculator-index-page').then((m) => ({
+                    Component: m.CalculatorIndexPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.calculatorDermatology,
+                lazy: lazyPage(() =>
+                  import('../features/calculators/dermatology-calculator-page').then((m) => ({
+                    Component: m.DermatologyCalculatorPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.calculatorRheumatology,
+                lazy: lazyPage(() =>
+                  import('../features/calculators/rheumatology-calculator-page').then((m) => ({
+                    Component: m.RheumatologyCalculatorPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.materialsSystemTherapy,
+                lazy: lazyPage(() =>
+                  import('../features/materials/system-therapy-page').then((m) => ({
+                    Component: m.SystemTherapyPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.downloadReport,
+                lazy: lazyPage(() =>
+                  import('../features/reports/download-report-page').then((m) => ({
+                    Component: m.DownloadReportPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.evaluation,
+                lazy: lazyPage(() =>
+                  import('../features/evaluation/evaluation-page').then((m) => ({
+                    Component: m.EvaluationPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.export,
+                lazy: lazyPage(() =>
+                  import('../features/exports/export-page').then((m) => ({
+                    Component: m.ExportPage,
+                  })),
+                ),
+              },
               { path: '*', loader: notFoundLoader, Component: NeverRendered },
             ],
           },
@@ -56,28 +158,143 @@ export const routes: RouteObject[] = [
         path: paths.app.home,
         loader: appGuard,
         shouldRevalidate: () => true,
-        lazy: lazyPage(() => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))),
+        lazy: lazyPage(() =>
+          import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+        ),
         children: [
           {
             errorElement: <ErrorPage />,
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
-              { path: paths.app.consultations, lazy: lazyPage(() => import('../features/consultations/consultations-page').then((m) => ({ Component: m.ConsultationsPage }))) },
-              { path: paths.app.consultation, lazy: lazyPage(() => import('../features/consultations/consultation-page').then((m) => ({ Component: m.ConsultationPage }))) },
-              { path: paths.app.detail, lazy: lazyPage(() => import('../features/patient-detail/patient-detail-page').then((m) => ({ Component: m.PatientDetailPage }))) },
-              { path: paths.app.detailChart, lazy: lazyPage(() => import('../features/patient-detail/patient-chart-page').then((m) => ({ Component: m.PatientChartPage }))) },
-              { path: paths.app.detailForm, lazy: lazyPage(() => import('../features/patient-detail/examination-form-page').then((m) => ({ Component: m.ExaminationFormPage }))) },
-              { path: paths.app.detailReadForm, lazy: lazyPage(() => import('../features/patient-detail/examination-read-page').then((m) => ({ Component: m.ExaminationReadPage }))) },
-              { path: paths.app.doctors, lazy: lazyPage(() => import('../features/doctors/doctors-page').then((m) => ({ Component: m.DoctorsPage }))) },
-              { path: paths.app.patients, lazy: lazyPage(() => import('../features/patients/patients-page').then((m) => ({ Component: m.PatientsPage }))) },
-              { path: paths.app.profile, lazy: lazyPage(() => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }))) },
-              { path: paths.app.representants, lazy: lazyPage(() => import('../features/representatives/representatives-page').then((m) => ({ Component: m.RepresentativesPage }))) },
-              { path: paths.app.requests, lazy: lazyPage(() => import('../features/referrals/requests-page').then((m) => ({ Component: m.RequestsPage }))) },
-              { path: paths.app.settings, lazy: lazyPage(() => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage }))) },
-              { path: paths.app.texts, lazy: lazyPage(() => import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage }))) },
-              { path: paths.app.users, lazy: lazyPage(() => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage }))) },
-              { path: paths.app.usersAdd, lazy: lazyPage(() => import('../features/users/add-user-page').then((m) => ({ Component: m.AddUserPage }))) },
-              { path: paths.app.user, lazy: lazyPage(() => import('../features/users/user-page').then((m) => ({ Component: m.UserPage }))) },
+              {
+                index: true,
+                lazy: lazyPage(() =>
+                  import('../features/dashboard/dashboard-page').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.consultations,
+                lazy: lazyPage(() =>
+                  import('../features/consultations/consultations-page').then((m) => ({
+                    Component: m.ConsultationsPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.consultation,
+                lazy: lazyPage(() =>
+                  import('../features/consultations/consultation-page').then((m) => ({
+                    Component: m.ConsultationPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.detail,
+                lazy: lazyPage(() =>
+                  import('../features/patient-detail/patient-detail-page').then((m) => ({
+                    Component: m.PatientDetailPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.detailChart,
+                lazy: lazyPage(() =>
+                  import('../features/patient-detail/patient-chart-page').then((m) => ({
+                    Component: m.PatientChartPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.detailForm,
+                lazy: lazyPage(() =>
+                  import('../features/patient-detail/examination-form-page').then((m) => ({
+                    Component: m.ExaminationFormPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.detailReadForm,
+                lazy: lazyPage(() =>
+                  import('../features/patient-detail/examination-read-page').then((m) => ({
+                    Component: m.ExaminationReadPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.doctors,
+                lazy: lazyPage(() =>
+                  import('../features/doctors/doctors-page').then((m) => ({
+                    Component: m.DoctorsPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.patients,
+                lazy: lazyPage(() =>
+                  import('../features/patients/patients-page').then((m) => ({
+                    Component: m.PatientsPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.profile,
+                lazy: lazyPage(() =>
+                  import('../features/profile/profile-page').then((m) => ({
+                    Component: m.ProfilePage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.representants,
+                lazy: lazyPage(() =>
+                  import('../features/representatives/representatives-page').then((m) => ({
+                    Component: m.RepresentativesPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.requests,
+                lazy: lazyPage(() =>
+                  import('../features/referrals/requests-page').then((m) => ({
+                    Component: m.RequestsPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.settings,
+                lazy: lazyPage(() =>
+                  import('../features/settings/settings-page').then((m) => ({
+                    Component: m.SettingsPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.texts,
+                lazy: lazyPage(() =>
+                  import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
+                ),
+              },
+              {
+                path: paths.app.users,
+                lazy: lazyPage(() =>
+                  import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
+                ),
+              },
+              {
+                path: paths.app.usersAdd,
+                lazy: lazyPage(() =>
+                  import('../features/users/add-user-page').then((m) => ({
+                    Component: m.AddUserPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.app.user,
+                lazy: lazyPage(() =>
+                  import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
+                ),
+              },
               { path: '*', loader: notFoundLoader, Component: NeverRendered },
             ],
           },

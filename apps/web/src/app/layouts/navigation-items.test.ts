@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { navigationFor } from './navigation-items'
 
-const targets = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((item) => item.to)
+const targets = (role: Parameters<typeof navigationFor>[0]) =>
+  navigationFor(role).map((item) => item.to)
 
 describe('navigation per role', () => {
   it('never offers patient data to reps', () => {
@@ -9,12 +10,16 @@ describe('navigation per role', () => {
   })
 
   it('gives admins the administration pages', () => {
-    expect(targets('admin')).toEqual(expect.arrayContaining(['/app/users', '/app/texts', '/app/representants']))
+    expect(targets('admin')).toEqual(
+      expect.arrayContaining(['/app/users', '/app/texts', '/app/representants']),
+    )
   })
 
   it('lets doctors reach patients, requests and consultations, but not users', () => {
     for (const role of ['center_doctor', 'peripheral_doctor'] as const) {
-      expect(targets(role)).toEqual(expect.arrayContaining(['/app/patients', '/app/requests', '/app/consultations']))
+      expect(targets(role)).toEqual(
+        expect.arrayContaining(['/app/patients', '/app/requests', '/app/consultations']),
+      )
       expect(targets(role)).not.toContain('/app/users')
     }
   })

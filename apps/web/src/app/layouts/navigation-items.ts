@@ -1,7 +1,17 @@
 import type { Role } from '@konzilium/contract/session'
 import type { ComponentType } from 'react'
 import type { MessageKey } from '../../shared/i18n/i18n-store'
-import { BriefcaseIcon, CalculatorIcon, ChatIcon, DoctorIcon, HomeIcon, PatientIcon, RequestIcon, TextIcon, UsersIcon } from '../../shared/ui/icons'
+import {
+  BriefcaseIcon,
+  CalculatorIcon,
+  ChatIcon,
+  DoctorIcon,
+  HomeIcon,
+  PatientIcon,
+  RequestIcon,
+  TextIcon,
+  UsersIcon,
+} from '../../shared/ui/icons'
 import { paths } from '../paths'
 
 export interface NavigationItem {
@@ -12,16 +22,45 @@ export interface NavigationItem {
   end?: boolean
 }
 
-const home: NavigationItem = { to: paths.app.home, label: 'nav.dashboard', icon: HomeIcon, end: true }
-const requests: NavigationItem = { to: paths.app.requests, label: 'nav.requests', icon: RequestIcon }
-const patients: NavigationItem = { to: paths.app.patients, label: 'nav.patients', icon: PatientIcon }
-const consultations: NavigationItem = { to: paths.app.consultations, label: 'nav.consultations', icon: ChatIcon }
+const home: NavigationItem = {
+  to: paths.app.home,
+  label: 'nav.dashboard',
+  icon: HomeIcon,
+  end: true,
+}
+const requests: NavigationItem = {
+  to: paths.app.requests,
+  label: 'nav.requests',
+  icon: RequestIcon,
+}
+const patients: NavigationItem = {
+  to: paths.app.patients,
+  label: 'nav.patients',
+  icon: PatientIcon,
+}
+const consultations: NavigationItem = {
+  to: paths.app.consultations,
+  label: 'nav.consultations',
+  icon: ChatIcon,
+}
 const doctors: NavigationItem = { to: paths.app.doctors, label: 'nav.doctors', icon: DoctorIcon }
-const representants: NavigationItem = { to: paths.app.representants, label: 'nav.representants', icon: BriefcaseIcon }
+const representants: NavigationItem = {
+  to: paths.app.representants,
+  label: 'nav.representants',
+  icon: BriefcaseIcon,
+}
 const users: NavigationItem = { to: paths.app.users, label: 'nav.users', icon: UsersIcon }
 const texts: NavigationItem = { to: paths.app.texts, label: 'nav.texts', icon: TextIcon }
-const calculators: NavigationItem = { to: paths.calculator, label: 'nav.calculators', icon: CalculatorIcon }
-const ownRecord: NavigationItem = { to: paths.app.detail, label: 'nav.ownRecord', icon: PatientIcon }
+const calculators: NavigationItem = {
+  to: paths.calculator,
+  label: 'nav.calculators',
+  icon: CalculatorIcon,
+}
+const ownRecord: NavigationItem = {
+  to: paths.app.detail,
+  label: 'nav.ownRecord',
+  icon: PatientIcon,
+}
 
 /**
  * What the drawer offers each role (DESIGN.md section 3). The server checks every permission again; the

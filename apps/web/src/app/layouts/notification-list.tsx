@@ -53,19 +53,28 @@ export function NotificationList() {
           </span>
         )}
       </button>
-      <section id={panelId} className="notifications__panel" aria-label={t('notifications.title')} hidden={!open}>
+      <section
+        id={panelId}
+        className="notifications__panel"
+        aria-label={t('notifications.title')}
+        hidden={!open}
+      >
         <h2 className="notifications__title">{t('notifications.title')}</h2>
         {notifications.length === 0 ? (
           <p className="notifications__empty">{t('notifications.empty')}</p>
         ) : (
           <>
-            <p className="visually-hidden">{t('notifications.count', { count: notifications.length })}</p>
+            <p className="visually-hidden">
+              {t('notifications.count', { count: notifications.length })}
+            </p>
             <ul className="notifications__items">
               {notifications.map((n) => (
                 <li key={n.id} className={`notifications__item notifications__item--${n.type}`}>
                   <strong>{n.title}</strong>
                   {n.description && <span>{n.description}</span>}
-                  <time dateTime={new Date(n.date).toISOString()}>{formatDateTime(locale, n.date)}</time>
+                  <time dateTime={new Date(n.date).toISOString()}>
+                    {formatDateTime(locale, n.date)}
+                  </time>
                 </li>
               ))}
             </ul>

@@ -15,7 +15,8 @@ export function UserMenu({ name }: { name: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLUListElement>(null)
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
 
   useEffect(() => {
     if (!open) return
@@ -76,7 +77,15 @@ export function UserMenu({ name }: { name: string }) {
         <UserIcon />
         <span className="user-menu__name">{name}</span>
       </button>
-      <ul ref={menuRef} id={menuId} role="menu" className="user-menu__list" aria-label={t('userMenu.label', { name })} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        className="user-menu__list"
+        aria-label={t('userMenu.label', { name })}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         <li role="none">
           <Link role="menuitem" to={paths.app.profile} onClick={close}>
             <UserIcon />

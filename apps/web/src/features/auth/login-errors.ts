@@ -21,7 +21,11 @@ export function loginErrorsFrom(error: unknown, fallback: string): LoginErrors {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The checks worth doing before a round trip; the server validates again. */
-export function validateLogin(email: string, password: string, messages: { emailRequired: string; emailInvalid: string; passwordRequired: string }): LoginErrors {
+export function validateLogin(
+  email: string,
+  password: string,
+  messages: { emailRequired: string; emailInvalid: string; passwordRequired: string },
+): LoginErrors {
   const errors: LoginErrors = {}
   if (!email) errors.email = messages.emailRequired
   else if (!EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid

@@ -46,7 +46,10 @@ export function LoginPage() {
       { email, password },
       {
         onSuccess: (result) => {
-          session.login(result.user, { accessToken: result.accessToken, accessTokenExpiresAt: result.accessTokenExpiresAt })
+          session.login(result.user, {
+            accessToken: result.accessToken,
+            accessTokenExpiresAt: result.accessTokenExpiresAt,
+          })
           void navigate(paths.app.home, { replace: true })
         },
         onError: (error) => {
@@ -61,15 +64,36 @@ export function LoginPage() {
     <div className="auth-page">
       <PageHeader title={t('login.title')} description={t('login.description')} />
       <Card>
-        <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-describedby={errors.form ? 'login-form-error' : undefined}>
+        <form
+          ref={formRef}
+          className="auth-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby={errors.form ? 'login-form-error' : undefined}
+        >
           {errors.form && (
             <div id="login-form-error" className="auth-form__error" role="alert">
               <AlertIcon />
               <span>{errors.form}</span>
             </div>
           )}
-          <TextField label={t('login.email')} name="email" type="email" autoComplete="username" inputMode="email" required error={errors.email} />
-          <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+          <TextField
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            error={errors.email}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
           <Button type="submit" disabled={signIn.isPending} aria-disabled={signIn.isPending}>
             {signIn.isPending ? t('login.submitting') : t('login.submit')}
           </Button>

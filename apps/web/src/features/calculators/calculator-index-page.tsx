@@ -12,11 +12,15 @@ export function CalculatorIndexPage() {
     <>
       <PageHeader title={t('calculators.title')} description={t('calculators.description')} />
       <div className="calculator-grid">
-        <Card title={<Link to={paths.calculatorDermatology}>{t('dermatologyCalculator.title')}</Link>}>
+        <Card
+          title={<Link to={paths.calculatorDermatology}>{t('dermatologyCalculator.title')}</Link>}
+        >
           <p>{t('calculators.dermatology.text')}</p>
           <p className="calculator-scores">PASI · BSA · DLQI</p>
         </Card>
-        <Card title={<Link to={paths.calculatorRheumatology}>{t('rheumatologyCalculator.title')}</Link>}>
+        <Card
+          title={<Link to={paths.calculatorRheumatology}>{t('rheumatologyCalculator.title')}</Link>}
+        >
           <p>{t('calculators.rheumatology.text')}</p>
           <p className="calculator-scores">DAS28 · DAPSA · BASDAI · ASDAS</p>
         </Card>

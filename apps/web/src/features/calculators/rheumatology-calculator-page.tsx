@@ -4,5 +4,10 @@ import { PageHeader } from '../../shared/ui/page-header'
 /** /calculator/rheumatology: DAS28, DAPSA, BASDAI and ASDAS (the calculators come with the scores issue). */
 export function RheumatologyCalculatorPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('rheumatologyCalculator.title')} description={t('rheumatologyCalculator.description')} />
+  return (
+    <PageHeader
+      title={t('rheumatologyCalculator.title')}
+      description={t('rheumatologyCalculator.description')}
+    />
+  )
 }

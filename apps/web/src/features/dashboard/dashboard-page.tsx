@@ -22,7 +22,11 @@ export function DashboardPage() {
     <div className="dashboard">
       <PageHeader
         title={t('dashboard.title', { name: displayName(user) })}
-        description={user.role ? t('dashboard.description', { role: t(roleLabel(user.role)) }) : t('dashboard.descriptionNoRole')}
+        description={
+          user.role
+            ? t('dashboard.description', { role: t(roleLabel(user.role)) })
+            : t('dashboard.descriptionNoRole')
+        }
       />
       {shortcuts.length > 0 && (
         <section aria-labelledby="dashboard-shortcuts">
@@ -42,9 +46,21 @@ export function DashboardPage() {
       <Table<Notification>
         caption={t('notifications.title')}
         columns={[
-          { key: 'date', header: t('dashboard.table.date'), render: (n) => <time dateTime={new Date(n.date).toISOString()}>{formatDateTime(locale, n.date)}</time> },
+          {
+            key: 'date',
+            header: t('dashboard.table.date'),
+            render: (n) => (
+              <time dateTime={new Date(n.date).toISOString()}>
+                {formatDateTime(locale, n.date)}
+              </time>
+            ),
+          },
           { key: 'title', header: t('dashboard.table.title'), render: (n) => n.title },
-          { key: 'description', header: t('dashboard.table.description'), render: (n) => n.description || '—' },
+          {
+            key: 'description',
+            header: t('dashboard.table.description'),
+            render: (n) => n.description || '—',
+          },
         ]}
         rows={notifications}
         rowKey={(n) => String(n.id)}

@@ -5,7 +5,14 @@ import type { MessageKey } from '../../shared/i18n/i18n-store'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { ButtonLink } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
-import { ArrowRightIcon, CalculatorIcon, ChartIcon, ChatIcon, RequestIcon, ShieldIcon } from '../../shared/ui/icons'
+import {
+  ArrowRightIcon,
+  CalculatorIcon,
+  ChartIcon,
+  ChatIcon,
+  RequestIcon,
+  ShieldIcon,
+} from '../../shared/ui/icons'
 import { PageHeaderTitle } from './page-header-title'
 import { HeroIllustration } from './hero-illustration'
 import './landing.css'
@@ -17,10 +24,26 @@ interface Feature {
 }
 
 const features: Feature[] = [
-  { icon: RequestIcon, title: 'landing.features.referrals.title', text: 'landing.features.referrals.text' },
-  { icon: CalculatorIcon, title: 'landing.features.calculators.title', text: 'landing.features.calculators.text' },
-  { icon: ChatIcon, title: 'landing.features.consultations.title', text: 'landing.features.consultations.text' },
-  { icon: ChartIcon, title: 'landing.features.followUp.title', text: 'landing.features.followUp.text' },
+  {
+    icon: RequestIcon,
+    title: 'landing.features.referrals.title',
+    text: 'landing.features.referrals.text',
+  },
+  {
+    icon: CalculatorIcon,
+    title: 'landing.features.calculators.title',
+    text: 'landing.features.calculators.text',
+  },
+  {
+    icon: ChatIcon,
+    title: 'landing.features.consultations.title',
+    text: 'landing.features.consultations.text',
+  },
+  {
+    icon: ChartIcon,
+    title: 'landing.features.followUp.title',
+    text: 'landing.features.followUp.text',
+  },
 ]
 
 const audience: [MessageKey, MessageKey][] = [
@@ -37,7 +60,12 @@ const steps: [MessageKey, MessageKey][] = [
   ['landing.steps.decide.title', 'landing.steps.decide.text'],
 ]
 
-const diagnoses: MessageKey[] = ['landing.diagnoses.psoriasis', 'landing.diagnoses.psa', 'landing.diagnoses.ra', 'landing.diagnoses.axspa']
+const diagnoses: MessageKey[] = [
+  'landing.diagnoses.psoriasis',
+  'landing.diagnoses.psa',
+  'landing.diagnoses.ra',
+  'landing.diagnoses.axspa',
+]
 
 /** The public front page for doctors (issue 2, item 8): what Konzilium does, for whom, and how to start. */
 export function LandingPage() {
@@ -47,7 +75,11 @@ export function LandingPage() {
       <section className="hero" aria-labelledby="landing-title">
         <div>
           <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
-          <PageHeaderTitle id="landing-title" title={t('landing.title')} documentTitle={t('landing.documentTitle')} />
+          <PageHeaderTitle
+            id="landing-title"
+            title={t('landing.title')}
+            documentTitle={t('landing.documentTitle')}
+          />
           <p className="hero__lead">{t('landing.lead')}</p>
           <div className="hero__actions">
             <ButtonLink to={paths.login}>{t('landing.cta.signIn')}</ButtonLink>
@@ -66,7 +98,16 @@ export function LandingPage() {
         <h2 id="landing-features">{t('landing.features.title')}</h2>
         <div className="landing-grid">
           {features.map(({ icon: Icon, title, text }) => (
-            <Card key={title} headingLevel={3} title={<><Icon />{t(title)}</>}>
+            <Card
+              key={title}
+              headingLevel={3}
+              title={
+                <>
+                  <Icon />
+                  {t(title)}
+                </>
+              }
+            >
               <p>{t(text)}</p>
             </Card>
           ))}

@@ -1,5 +1,13 @@
 /** The landing page's own <h1> (focus target after navigation) with a document title that differs from it. */
-export function PageHeaderTitle({ id, title, documentTitle }: { id: string; title: string; documentTitle: string }) {
+export function PageHeaderTitle({
+  id,
+  title,
+  documentTitle,
+}: {
+  id: string
+  title: string
+  documentTitle: string
+}) {
   return (
     <>
       <title>{documentTitle}</title>

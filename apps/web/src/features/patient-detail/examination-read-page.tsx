@@ -4,5 +4,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 /** /app/detail/read-form: a saved examination, read-only (ADR 004). */
 export function ExaminationReadPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('examinationRead.title')} description={t('examinationRead.description')} />
+  return (
+    <PageHeader title={t('examinationRead.title')} description={t('examinationRead.description')} />
+  )
 }

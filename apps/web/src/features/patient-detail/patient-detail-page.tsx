@@ -4,5 +4,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 /** /app/detail: one patient's record (ADR 004); the patient id travels in the query (?patient=). */
 export function PatientDetailPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('patientDetail.title')} description={t('patientDetail.description')} />
+  return (
+    <PageHeader title={t('patientDetail.title')} description={t('patientDetail.description')} />
+  )
 }

@@ -4,5 +4,10 @@ import { PageHeader } from '../../shared/ui/page-header'
 /** /register/peripheral: public registration of an outpatient doctor (the form, with human verification, comes with the registration issue). */
 export function RegisterPeripheralPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('registerPeripheral.title')} description={t('registerPeripheral.description')} />
+  return (
+    <PageHeader
+      title={t('registerPeripheral.title')}
+      description={t('registerPeripheral.description')}
+    />
+  )
 }

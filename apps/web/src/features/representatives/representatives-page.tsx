@@ -4,5 +4,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 /** /app/representants: pharma representatives and their regions. */
 export function RepresentativesPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('representatives.title')} description={t('representatives.description')} />
+  return (
+    <PageHeader title={t('representatives.title')} description={t('representatives.description')} />
+  )
 }

@@ -33,7 +33,12 @@ describe('analytics', () => {
     expect(callsWhenScriptRequested[0]).toEqual([
       'consent',
       'default',
-      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+      },
     ])
     expect(callsWhenScriptRequested).toContainEqual(['config', 'G-TEST123', { anonymize_ip: true }])
     expect(callsWhenScriptRequested.some(([, mode]) => mode === 'update')).toBe(false)
@@ -46,7 +51,12 @@ describe('analytics', () => {
     expect(dataLayerCalls().at(-1)).toEqual([
       'consent',
       'update',
-      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+      {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
     ])
     expect(storedConsent()).toBe('granted')
     expect(analyticsConsent.needsChoice()).toBe(false)
@@ -68,7 +78,11 @@ describe('analytics', () => {
   it('treats existing _ga cookies as consent given earlier', async () => {
     document.cookie = '_ga=GA1.1.123; path=/'
     await startAnalytics({ analyticsId: 'G-TEST123' }, () => Promise.resolve())
-    expect(dataLayerCalls()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })])
+    expect(dataLayerCalls()[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted' }),
+    ])
     expect(analyticsConsent.needsChoice()).toBe(false)
   })
 })
@@ -82,16 +96,34 @@ describe('human verification', () => {
 
   it('loads the v3 script with its key, else the v2 script', async () => {
     const load = vi.fn((_src: string) => Promise.resolve())
-    expect((await loadHumanVerification({ humanVerificationSiteKeyV3: 'key3', humanVerificationSiteKeyV2: 'key2' }, load))?.version).toBe('v3')
+    expect(
+      (
+        await loadHumanVerification(
+          { humanVerificationSiteKeyV3: 'key3', humanVerificationSiteKeyV2: 'key2' },
+          load,
+        )
+      )?.version,
+    ).toBe('v3')
     expect(load).toHaveBeenLastCalledWith('https://www.google.com/recaptcha/api.js?render=key3')
-    expect((await loadHumanVerification({ humanVerificationSiteKeyV2: 'key2' }, load))?.version).toBe('v2')
+    expect(
+      (await loadHumanVerification({ humanVerificationSiteKeyV2: 'key2' }, load))?.version,
+    ).toBe('v2')
     expect(load).toHaveBeenLastCalledWith('https://www.google.com/recaptcha/api.js?render=explicit')
   })
 
   it('gets a v3 token for an action', async () => {
     const execute = vi.fn(() => Promise.resolve('token-3'))
-    window.grecaptcha = { ready: (cb: () => void) => { cb() }, execute, render: vi.fn(), reset: vi.fn() }
-    const verification = await loadHumanVerification({ humanVerificationSiteKeyV3: 'key3' }, () => Promise.resolve())
+    window.grecaptcha = {
+      ready: (cb: () => void) => {
+        cb()
+      },
+      execute,
+      render: vi.fn(),
+      reset: vi.fn(),
+    }
+    const verification = await loadHumanVerification({ humanVerificationSiteKeyV3: 'key3' }, () =>
+      Promise.resolve(),
+    )
     expect(await verification?.getToken('register')).toBe('token-3')
     expect(execute).toHaveBeenCalledWith('key3', { action: 'register' })
     delete window.grecaptcha

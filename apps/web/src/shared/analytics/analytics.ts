@@ -1,7 +1,13 @@
 import type { ClientConfiguration } from '@konzilium/contract/client'
 import { loadScript, type ScriptLoader } from '../dom/load-script'
 import { installGtagStub } from './gtag-stub'
-import { consentFor, rememberConsent, storedConsent, type ConsentChoice, type ConsentState } from './consent'
+import {
+  consentFor,
+  rememberConsent,
+  storedConsent,
+  type ConsentChoice,
+  type ConsentState,
+} from './consent'
 
 declare global {
   interface Window {
@@ -23,7 +29,10 @@ function emit(): void {
  * Starts analytics only when an id is configured. Consent defaults to denied before the script is even
  * requested; it becomes granted only after the visitor accepts (or accepted earlier). IPs are anonymized.
  */
-export async function startAnalytics(configuration: Pick<ClientConfiguration, 'analyticsId'>, load: ScriptLoader = loadScript): Promise<void> {
+export async function startAnalytics(
+  configuration: Pick<ClientConfiguration, 'analyticsId'>,
+  load: ScriptLoader = loadScript,
+): Promise<void> {
   const id = configuration.analyticsId
   if (!id || active) return
   active = true

@@ -7,7 +7,11 @@ import './consent-banner.css'
 /** Asks for analytics consent; rendered only while analytics is configured and no choice is known. */
 export function ConsentBanner() {
   const { t } = useI18n()
-  const needsChoice = useSyncExternalStore(analyticsConsent.subscribe, analyticsConsent.needsChoice, analyticsConsent.needsChoice)
+  const needsChoice = useSyncExternalStore(
+    analyticsConsent.subscribe,
+    analyticsConsent.needsChoice,
+    analyticsConsent.needsChoice,
+  )
   if (!needsChoice) return null
   return (
     <section className="consent-banner" aria-labelledby="consent-title">

@@ -1,14 +1,26 @@
 import { storage, storageKeys } from '../storage/storage'
 
 /** Spec section 9: the consent states of Google's consent mode that we set. */
-export const consentTypes = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const
+export const consentTypes = [
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+  'analytics_storage',
+] as const
 export type ConsentState = 'granted' | 'denied'
 export type ConsentChoice = ConsentState | null
 
 export const ANALYTICS_COOKIE_PREFIX = '_ga'
 
-export function consentFor(state: ConsentState): Record<(typeof consentTypes)[number], ConsentState> {
-  return { ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state }
+export function consentFor(
+  state: ConsentState,
+): Record<(typeof consentTypes)[number], ConsentState> {
+  return {
+    ad_storage: state,
+    ad_user_data: state,
+    ad_personalization: state,
+    analytics_storage: state,
+  }
 }
 
 function analyticsCookieNames(): string[] {
@@ -34,8 +46,10 @@ export function rememberConsent(state: ConsentState): void {
 export function removeAnalyticsCookies(): void {
   const hostParts = window.location.hostname.split('.')
   const domains = ['']
-  for (let i = 0; i < hostParts.length - 1; i++) domains.push(`; domain=.${hostParts.slice(i).join('.')}`)
+  for (let i = 0; i < hostParts.length - 1; i++)
+    domains.push(`; domain=.${hostParts.slice(i).join('.')}`)
   for (const name of analyticsCookieNames()) {
-    for (const domain of domains) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain}`
+    for (const domain of domains)
+      document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain}`
   }
 }

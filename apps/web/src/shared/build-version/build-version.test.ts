@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUILD_MANIFEST_URL, BUILD_POLL_INTERVAL_MS, checkForNewBuild, isOtherBuild, isReloadOnNavigationPending, resetBuildVersionState } from './build-version'
+import {
+  BUILD_MANIFEST_URL,
+  BUILD_POLL_INTERVAL_MS,
+  checkForNewBuild,
+  isOtherBuild,
+  isReloadOnNavigationPending,
+  resetBuildVersionState,
+} from './build-version'
 import { claimChunkReload, RELOAD_GUARD_MS, reloadToRoute } from './chunk-reload'
 
 describe('build manifest reload decision', () => {
@@ -24,7 +31,10 @@ describe('build manifest reload decision', () => {
     fetchMock.mockResolvedValue(Response.json({ id: 'b1', timestamp: 1 }))
     expect(await checkForNewBuild('b1')).toBe(false)
     expect(isReloadOnNavigationPending()).toBe(false)
-    expect(fetchMock).toHaveBeenCalledWith(BUILD_MANIFEST_URL, expect.objectContaining({ cache: 'no-store' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      BUILD_MANIFEST_URL,
+      expect.objectContaining({ cache: 'no-store' }),
+    )
 
     fetchMock.mockResolvedValue(Response.json({ id: 'b2', timestamp: 2 }))
     expect(await checkForNewBuild('b1')).toBe(true)

@@ -1,4 +1,3 @@
-
 /** Spec section 9: the manifest is polled every 60 minutes. */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000
 export const BUILD_MANIFEST_URL = '/assets/builds/latest.json'
@@ -18,7 +17,10 @@ export async function isOtherBuild(manifest: unknown, currentId: string): Promis
 /** Fetches the manifest (never from a cache) and remembers when a newer build is out. */
 export async function checkForNewBuild(currentId: string = CURRENT_BUILD_ID): Promise<boolean> {
   try {
-    const response = await fetch(BUILD_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    const response = await fetch(BUILD_MANIFEST_URL, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    })
     if (!response.ok) return false
     const manifest: unknown = await response.json()
     if (!(await isOtherBuild(manifest, currentId))) return false

@@ -9,7 +9,9 @@ const RELOAD_GUARD_KEY = 'app.chunkReloadAt'
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError'
   constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'Failed to load a part of the application', { cause })
+    super(cause instanceof Error ? cause.message : 'Failed to load a part of the application', {
+      cause,
+    })
   }
 }
 
@@ -42,7 +44,10 @@ function assignLocation(href: string): void {
 }
 
 /** A full page load of `href`; returns false (do nothing, show the error page) when the guard refuses. */
-export function reloadToRoute(href: string, assign: (href: string) => void = assignLocation): boolean {
+export function reloadToRoute(
+  href: string,
+  assign: (href: string) => void = assignLocation,
+): boolean {
   if (!claimChunkReload()) return false
   reloadInProgress = true
   assign(href)

@@ -4,7 +4,12 @@ import { parseClientConfiguration } from './parse-client-configuration'
 
 const samples: unknown[] = [
   { features: {} },
-  { analyticsId: 'G-1', humanVerificationSiteKeyV2: 'k2', humanVerificationSiteKeyV3: 'k3', features: { chat: true, exports: false } },
+  {
+    analyticsId: 'G-1',
+    humanVerificationSiteKeyV2: 'k2',
+    humanVerificationSiteKeyV3: 'k3',
+    features: { chat: true, exports: false },
+  },
   { analyticsId: 'G-1', features: {}, extra: 'ignored' },
   { features: { chat: 'yes' } },
   { analyticsId: 42, features: {} },

@@ -2,7 +2,8 @@ import type { ClientConfiguration } from '@konzilium/contract/client'
 
 function optionalString(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined
-  if (typeof value !== 'string') throw new TypeError(`client configuration: ${field} must be a string`)
+  if (typeof value !== 'string')
+    throw new TypeError(`client configuration: ${field} must be a string`)
   return value
 }
 
@@ -12,7 +13,8 @@ function optionalString(value: unknown, field: string): string | undefined {
  * gzip) for five fields; parse-client-configuration.test.ts keeps this check in step with the schema.
  */
 export function parseClientConfiguration(data: unknown): ClientConfiguration {
-  if (typeof data !== 'object' || data === null) throw new TypeError('client configuration: not an object')
+  if (typeof data !== 'object' || data === null)
+    throw new TypeError('client configuration: not an object')
   const record = data as Record<string, unknown>
   const features: Record<string, boolean> = {}
   const rawFeatures = record.features
@@ -20,7 +22,8 @@ export function parseClientConfiguration(data: unknown): ClientConfiguration {
     throw new TypeError('client configuration: features must be an object')
   }
   for (const [name, enabled] of Object.entries(rawFeatures)) {
-    if (typeof enabled !== 'boolean') throw new TypeError(`client configuration: feature ${name} must be a boolean`)
+    if (typeof enabled !== 'boolean')
+      throw new TypeError(`client configuration: feature ${name} must be a boolean`)
     features[name] = enabled
   }
   const configuration: ClientConfiguration = { features }

@@ -31,7 +31,11 @@ function codeForStatus(status: number): ErrorCode {
  * Our server always answers errors with the envelope; a proxy or a crashed upstream may not (an HTML
  * 502 page, an empty 504). Those still become an envelope so every caller handles one shape.
  */
-export async function toErrorEnvelope(status: number, statusText: string, body: unknown): Promise<ErrorEnvelope> {
+export async function toErrorEnvelope(
+  status: number,
+  statusText: string,
+  body: unknown,
+): Promise<ErrorEnvelope> {
   // Loaded only on the error path (see SchemaLoader in request.ts).
   const { errorEnvelopeSchema } = await import('@konzilium/contract/errors')
   const parsed = errorEnvelopeSchema.safeParse(body)

@@ -53,5 +53,9 @@ export class CrossOriginRequestError extends Error {
 /** The session can no longer be used: the token expired locally, or the server rejected a bearer token. */
 export function isSessionEndedError(error: unknown): boolean {
   if (error instanceof Error && error.message === TOKEN_EXPIRED_MESSAGE) return true
-  return error instanceof HttpError && error.authenticated && (error.statusCode === 401 || error.code === 'TOKEN_EXPIRED')
+  return (
+    error instanceof HttpError &&
+    error.authenticated &&
+    (error.statusCode === 401 || error.code === 'TOKEN_EXPIRED')
+  )
 }

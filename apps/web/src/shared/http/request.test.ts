@@ -4,17 +4,34 @@ import { session } from '../session/session-store'
 import { HttpError, RequestTimeoutError, TokenExpiredError } from './http-errors'
 import { REQUEST_TIMEOUT_MS, request } from './request'
 
-const user = { id: '0b7f3f2e-9d1c-4c41-9a53-2f2d8c1e6a10', email: 'a@example.cz', role: 'admin' as const, degreesBefore: null, firstName: 'A', lastName: 'B', degreesAfter: null, locale: null }
+const user = {
+  id: '0b7f3f2e-9d1c-4c41-9a53-2f2d8c1e6a10',
+  email: 'a@example.cz',
+  role: 'admin' as const,
+  degreesBefore: null,
+  firstName: 'A',
+  lastName: 'B',
+  degreesAfter: null,
+  locale: null,
+}
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init })
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  })
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
 function lastCall(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? []
-  return { url: url instanceof Request ? url.url : url?.toString() ?? '', init: init ?? {}, headers: new Headers(init?.headers) }
+  return {
+    url: url instanceof Request ? url.url : (url?.toString() ?? ''),
+    init: init ?? {},
+    headers: new Headers(init?.headers),
+  }
 }
 
 beforeEach(() => {
@@ -38,7 +55,9 @@ describe('request', () => {
     expect(init.method).toBe('GET')
     expect(headers.get('X-Client-Version')).toBe('1.0.0')
     expect(headers.get('X-Client-Type')).toBe('web')
-    expect(headers.get('X-Client-Id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(headers.get('X-Client-Id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
     expect(headers.get('Accept-Language')).toBe('cs')
     expect(headers.get('Authorization')).toBeNull()
   })
@@ -74,14 +93,20 @@ describe('request', () => {
   })
 
   it('sends the bearer token on authenticated calls', async () => {
-    session.login(user, { accessToken: 'secret-token', accessTokenExpiresAt: new Date(Date.now() + 60_000).toISOString() })
+    session.login(user, {
+      accessToken: 'secret-token',
+      accessTokenExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+    })
     fetchMock.mockResolvedValue(jsonResponse({}))
     await request('/api/users', { authenticated: true })
     expect(lastCall().headers.get('Authorization')).toBe('Bearer secret-token')
   })
 
   it('raises Token expired and sends nothing when the stored expiry is earlier than now', async () => {
-    session.login(user, { accessToken: 'old', accessTokenExpiresAt: new Date(Date.now() - 1000).toISOString() })
+    session.login(user, {
+      accessToken: 'old',
+      accessTokenExpiresAt: new Date(Date.now() - 1000).toISOString(),
+    })
     const failure = request('/api/users', { authenticated: true })
     await expect(failure).rejects.toBeInstanceOf(TokenExpiredError)
     await expect(failure).rejects.toThrow(/^Token expired$/)
@@ -94,31 +119,55 @@ describe('request', () => {
   })
 
   it('throws a non-ok answer as HttpError carrying the parsed envelope', async () => {
-    const envelope = { statusCode: 400, statusMessage: 'Zkontrolujte zadané údaje.', message: 'Validation failed', code: 'VALIDATION_FAILED', issues: [{ path: 'email', message: 'Neplatný e-mail' }] }
+    const envelope = {
+      statusCode: 400,
+      statusMessage: 'Zkontrolujte zadané údaje.',
+      message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'email', message: 'Neplatný e-mail' }],
+    }
     fetchMock.mockResolvedValue(jsonResponse(envelope, { status: 400, statusText: 'Bad Request' }))
-    const error: unknown = await request('/api/auth', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    const error: unknown = await request('/api/auth', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toBeInstanceOf(Error)
     expect(error).toMatchObject({ ...envelope, body: envelope, authenticated: false })
   })
 
   it('turns a non-JSON error body into an envelope', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    )
     const error: unknown = await request('/api/health').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ statusCode: 502, statusMessage: 'Bad Gateway', message: '<html>Bad gateway</html>', code: 'INTERNAL_ERROR', body: '<html>Bad gateway</html>' })
+    expect(error).toMatchObject({
+      statusCode: 502,
+      statusMessage: 'Bad Gateway',
+      message: '<html>Bad gateway</html>',
+      code: 'INTERNAL_ERROR',
+      body: '<html>Bad gateway</html>',
+    })
   })
 
   it('turns an empty error body into an envelope', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 404 }))
-    await expect(request('/api/nothing')).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'HTTP 404' })
+    await expect(request('/api/nothing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'HTTP 404',
+    })
   })
 
   it('validates the answer with the given schema', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ id: 1 }))
-    await expect(request('/api/x', { schema: () => Promise.resolve(z.object({ id: z.string() })) })).rejects.toThrow()
+    await expect(
+      request('/api/x', { schema: () => Promise.resolve(z.object({ id: z.string() })) }),
+    ).rejects.toThrow()
     fetchMock.mockResolvedValue(jsonResponse({ id: 'a', extra: true }))
-    await expect(request('/api/x', { schema: () => Promise.resolve(z.object({ id: z.string() })) })).resolves.toEqual({ id: 'a' })
+    await expect(
+      request('/api/x', { schema: () => Promise.resolve(z.object({ id: z.string() })) }),
+    ).resolves.toEqual({ id: 'a' })
   })
 
   it('aborts after 60 seconds', async () => {

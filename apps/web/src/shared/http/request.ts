@@ -3,7 +3,12 @@ import { getLocale } from '../i18n/i18n-store'
 import { session } from '../session/session-store'
 import { getClientId } from './client-id'
 import { toErrorEnvelope } from './error-envelope'
-import { CrossOriginRequestError, HttpError, RequestTimeoutError, TokenExpiredError } from './http-errors'
+import {
+  CrossOriginRequestError,
+  HttpError,
+  RequestTimeoutError,
+  TokenExpiredError,
+} from './http-errors'
 
 export const REQUEST_TIMEOUT_MS = 60_000
 
@@ -62,7 +67,10 @@ async function parseBody(response: Response): Promise<unknown> {
  * The one way the client talks to the API (spec section 7): same origin only, never cached, 60 s
  * timeout, the client headers on every call, JSON in and out, a non-ok answer thrown as `HttpError`.
  */
-export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function request<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const url = sameOriginUrl(path, options.query)
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -97,7 +105,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     })
     const body = await parseBody(response)
     if (!response.ok) {
-      throw new HttpError(await toErrorEnvelope(response.status, response.statusText, body), body, options.authenticated === true)
+      throw new HttpError(
+        await toErrorEnvelope(response.status, response.statusText, body),
+        body,
+        options.authenticated === true,
+      )
     }
     return schema ? (await schema).parse(body) : (body as T)
   } catch (error) {

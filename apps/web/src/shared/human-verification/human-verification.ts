@@ -4,8 +4,19 @@ import { loadScript, type ScriptLoader } from '../dom/load-script'
 /** The parts of the human-verification (reCAPTCHA) API we call. */
 interface Grecaptcha {
   ready(callback: () => void): void
-  execute(siteKeyOrWidget: string | number, options?: { action: string }): Promise<string> | undefined
-  render(container: HTMLElement, parameters: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback': () => void }): number
+  execute(
+    siteKeyOrWidget: string | number,
+    options?: { action: string },
+  ): Promise<string> | undefined
+  render(
+    container: HTMLElement,
+    parameters: {
+      sitekey: string
+      size: 'invisible'
+      callback: (token: string) => void
+      'error-callback': () => void
+    },
+  ): number
   reset(widget: number): void
 }
 
@@ -82,7 +93,10 @@ function v2(siteKey: string): HumanVerification {
  * user). Resolves to null, with no request made anywhere, when neither is configured.
  */
 export async function loadHumanVerification(
-  configuration: Pick<ClientConfiguration, 'humanVerificationSiteKeyV2' | 'humanVerificationSiteKeyV3'>,
+  configuration: Pick<
+    ClientConfiguration,
+    'humanVerificationSiteKeyV2' | 'humanVerificationSiteKeyV3'
+  >,
   load: ScriptLoader = loadScript,
 ): Promise<HumanVerification | null> {
   const { humanVerificationSiteKeyV3: keyV3, humanVerificationSiteKeyV2: keyV2 } = configuration

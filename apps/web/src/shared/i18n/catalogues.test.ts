@@ -4,7 +4,8 @@ import en from './messages/default.json'
 import { getLocale, initI18n, setLocale, translate } from './i18n-store'
 
 type Entry = string | Record<string, string>
-const placeholders = (entry: Entry) => [...new Set([...JSON.stringify(entry).matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
+const placeholders = (entry: Entry) =>
+  [...new Set([...JSON.stringify(entry).matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 
 afterEach(() => {
   document.cookie = 'i18n_redirected=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/'
@@ -14,13 +15,17 @@ describe('message catalogues', () => {
   it('have the same keys and placeholders in Czech and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(cs).sort())
     for (const [key, value] of Object.entries(cs) as [string, Entry][]) {
-      expect([key, placeholders((en as Record<string, Entry>)[key] ?? '')]).toEqual([key, placeholders(value)])
+      expect([key, placeholders((en as Record<string, Entry>)[key] ?? '')]).toEqual([
+        key,
+        placeholders(value),
+      ])
     }
   })
 
   it('give every Czech counted phrase all four plural forms', () => {
     for (const value of Object.values(cs) as Entry[]) {
-      if (typeof value !== 'string') expect(Object.keys(value).sort()).toEqual(['few', 'many', 'one', 'other'])
+      if (typeof value !== 'string')
+        expect(Object.keys(value).sort()).toEqual(['few', 'many', 'one', 'other'])
     }
   })
 
@@ -34,6 +39,8 @@ describe('message catalogues', () => {
     expect(translate('nav.signIn')).toBe('Přihlásit se')
     expect(document.cookie).toContain('i18n_redirected=cs')
     expect(translate('notifications.count', { count: 2 })).toBe('2 oznámení')
-    expect(translate('userMenu.label', { name: 'MUDr. Jana Nováková' })).toBe('Uživatelská nabídka: MUDr. Jana Nováková')
+    expect(translate('userMenu.label', { name: 'MUDr. Jana Nováková' })).toBe(
+      'Uživatelská nabídka: MUDr. Jana Nováková',
+    )
   })
 })

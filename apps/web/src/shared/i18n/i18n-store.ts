@@ -1,6 +1,12 @@
 import type csCatalogue from './messages/cs.json'
 import { formatNumber } from './format'
-import { browserLanguages, DEFAULT_LOCALE, resolveInitialLocale, writeLocaleCookie, type Locale } from './locale'
+import {
+  browserLanguages,
+  DEFAULT_LOCALE,
+  resolveInitialLocale,
+  writeLocaleCookie,
+  type Locale,
+} from './locale'
 import { selectPluralForm, type PluralForms } from './plural'
 
 /** Every message key; the Czech catalogue is the source of truth (a test keeps `default` in step). */

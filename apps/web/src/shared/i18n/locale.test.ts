@@ -9,13 +9,17 @@ afterEach(() => {
 
 describe('locale resolution', () => {
   it('takes the cookie first', () => {
-    expect(resolveInitialLocale({ cookie: 'a=1; i18n_redirected=en; b=2', languages: ['cs-CZ'] })).toBe('en')
+    expect(
+      resolveInitialLocale({ cookie: 'a=1; i18n_redirected=en; b=2', languages: ['cs-CZ'] }),
+    ).toBe('en')
     expect(resolveInitialLocale({ cookie: 'i18n_redirected=cs', languages: ['en-US'] })).toBe('cs')
   })
 
   it('then the first supported browser language', () => {
     expect(resolveInitialLocale({ cookie: '', languages: ['de-DE', 'en-US', 'cs'] })).toBe('en')
-    expect(resolveInitialLocale({ cookie: 'i18n_redirected=fr', languages: ['cs-CZ', 'en'] })).toBe('cs')
+    expect(resolveInitialLocale({ cookie: 'i18n_redirected=fr', languages: ['cs-CZ', 'en'] })).toBe(
+      'cs',
+    )
   })
 
   it('then Czech', () => {
@@ -29,22 +33,34 @@ describe('locale resolution', () => {
   })
 
   it('saves the choice for 365 days on path / with SameSite lax', () => {
-    expect(localeCookie('en', false)).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax')
-    expect(localeCookie('cs', true)).toBe('i18n_redirected=cs; Max-Age=31536000; Path=/; SameSite=Lax; Secure')
+    expect(localeCookie('en', false)).toBe(
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+    expect(localeCookie('cs', true)).toBe(
+      'i18n_redirected=cs; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    )
     const setter = vi.spyOn(document, 'cookie', 'set')
     writeLocaleCookie('en')
-    expect(setter).toHaveBeenCalledWith('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(setter).toHaveBeenCalledWith(
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
   })
 })
 
 describe('Czech plurals and formats', () => {
-  const patients = { one: '{count} pacient', few: '{count} pacienti', many: '{count} pacienta', other: '{count} pacientů' }
+  const patients = {
+    one: '{count} pacient',
+    few: '{count} pacienti',
+    many: '{count} pacienta',
+    other: '{count} pacientů',
+  }
 
   it('chooses one, few, many and other like Czech grammar', () => {
     expect(selectPluralForm('cs', patients, 1)).toBe(patients.one)
     for (const n of [2, 3, 4]) expect(selectPluralForm('cs', patients, n)).toBe(patients.few)
     expect(selectPluralForm('cs', patients, 1.5)).toBe(patients.many)
-    for (const n of [0, 5, 11, 22, 100]) expect(selectPluralForm('cs', patients, n)).toBe(patients.other)
+    for (const n of [0, 5, 11, 22, 100])
+      expect(selectPluralForm('cs', patients, n)).toBe(patients.other)
   })
 
   it('falls back to other when a form is missing (English has no few)', () => {

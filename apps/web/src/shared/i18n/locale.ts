@@ -32,7 +32,10 @@ export function readLocaleCookie(cookieHeader: string): Locale | null {
   return null
 }
 
-export function resolveInitialLocale(input: { cookie: string; languages: readonly string[] }): Locale {
+export function resolveInitialLocale(input: {
+  cookie: string
+  languages: readonly string[]
+}): Locale {
   const fromCookie = readLocaleCookie(input.cookie)
   if (fromCookie) return fromCookie
   for (const tag of input.languages) {

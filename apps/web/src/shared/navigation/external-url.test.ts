@@ -39,7 +39,8 @@ describe('external URLs', () => {
   it('cancels clicks on links to origins that are not allowed', () => {
     const refused = vi.fn()
     const stop = installExternalLinkGuard(refused)
-    document.body.innerHTML = '<a id="bad" href="https://evil.example.com/"><span id="inner">x</span></a><a id="ok" href="https://www.sukl.cz/">y</a>'
+    document.body.innerHTML =
+      '<a id="bad" href="https://evil.example.com/"><span id="inner">x</span></a><a id="ok" href="https://www.sukl.cz/">y</a>'
     const badClick = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.getElementById('inner')?.dispatchEvent(badClick)
     const okClick = new MouseEvent('click', { bubbles: true, cancelable: true })

@@ -15,7 +15,10 @@ export function registerInternalNavigate(navigate: InternalNavigate): void {
  * The single navigation helper for code outside links: same-origin targets go through the router,
  * allow-listed external ones leave the page, everything else throws (and sends nothing anywhere).
  */
-export function navigateTo(href: string, options: { replace?: boolean; assign?: (href: string) => void } = {}): void {
+export function navigateTo(
+  href: string,
+  options: { replace?: boolean; assign?: (href: string) => void } = {},
+): void {
   const kind = classifyUrl(href)
   switch (kind) {
     case 'internal': {
@@ -24,7 +27,12 @@ export function navigateTo(href: string, options: { replace?: boolean; assign?: 
       return
     }
     case 'allowed-external':
-      ;(options.assign ?? ((target: string) => { window.location.assign(target) }))(href)
+      ;(
+        options.assign ??
+        ((target: string) => {
+          window.location.assign(target)
+        })
+      )(href)
       return
     case 'refused':
       throw new ExternalNavigationRefusedError(href)

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PREFETCH_DELAY_MS, sameOriginLinkPaths, schedulePrefetch, shouldSkipPrefetch } from './prefetch'
+import {
+  PREFETCH_DELAY_MS,
+  sameOriginLinkPaths,
+  schedulePrefetch,
+  shouldSkipPrefetch,
+} from './prefetch'
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -9,7 +9,11 @@ export interface ConnectionInfo {
 
 export function shouldSkipPrefetch(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return false
-  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g'
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === 'slow-2g' ||
+    connection.effectiveType === '2g'
+  )
 }
 
 export function currentConnection(): ConnectionInfo | undefined {
@@ -36,7 +40,10 @@ export function sameOriginLinkPaths(root: ParentNode, origin: string): string[] 
  * After the delay, asks `prefetchPath` to load the route chunks of every same-origin link on the page.
  * Returns a cancel function (a new navigation before the delay cancels the old schedule).
  */
-export function schedulePrefetch(prefetchPath: (pathname: string) => void, connection: ConnectionInfo | undefined = currentConnection()): () => void {
+export function schedulePrefetch(
+  prefetchPath: (pathname: string) => void,
+  connection: ConnectionInfo | undefined = currentConnection(),
+): () => void {
   if (shouldSkipPrefetch(connection)) return () => undefined
   const timer = setTimeout(() => {
     for (const path of sameOriginLinkPaths(document, window.location.origin)) prefetchPath(path)

@@ -3,7 +3,16 @@ import { TokenExpiredError } from '../http/http-errors'
 import { keepSessionAlive, needsRenewal, renewTokenIfNeeded } from './session-keeper'
 import { session } from './session-store'
 
-const user = { id: '11111111-1111-4111-8111-111111111111', email: 'a@example.cz', role: 'center_doctor' as const, degreesBefore: null, firstName: 'A', lastName: 'B', degreesAfter: null, locale: null }
+const user = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'a@example.cz',
+  role: 'center_doctor' as const,
+  degreesBefore: null,
+  firstName: 'A',
+  lastName: 'B',
+  degreesAfter: null,
+  locale: null,
+}
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 afterEach(() => {
@@ -14,8 +23,18 @@ afterEach(() => {
 describe('session keeper', () => {
   it('renews only within two minutes of expiry', () => {
     const now = Date.now()
-    expect(needsRenewal({ accessToken: 't', accessTokenExpiresAt: new Date(now + 121_000).toISOString() }, now)).toBe(false)
-    expect(needsRenewal({ accessToken: 't', accessTokenExpiresAt: new Date(now + 119_000).toISOString() }, now)).toBe(true)
+    expect(
+      needsRenewal(
+        { accessToken: 't', accessTokenExpiresAt: new Date(now + 121_000).toISOString() },
+        now,
+      ),
+    ).toBe(false)
+    expect(
+      needsRenewal(
+        { accessToken: 't', accessTokenExpiresAt: new Date(now + 119_000).toISOString() },
+        now,
+      ),
+    ).toBe(true)
     expect(needsRenewal(null, now)).toBe(false)
   })
 
@@ -30,7 +49,10 @@ describe('session keeper', () => {
 
   it('calls POST /api/auth/token with the bearer token and an empty JSON body', async () => {
     session.login(user, { accessToken: 'old', accessTokenExpiresAt: inMs(60_000) })
-    const renewed = { accessToken: 'new', accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString() }
+    const renewed = {
+      accessToken: 'new',
+      accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    }
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(renewed))
     vi.stubGlobal('fetch', fetchMock)
     await renewTokenIfNeeded(vi.fn())

@@ -19,8 +19,12 @@ let inFlight: Promise<void> | null = null
  * Renews the token when it expires within two minutes. With an already expired token the request helper
  * raises `Token expired` without sending anything, and `onSessionEnded` signs the user out.
  */
-export function renewTokenIfNeeded(onSessionEnded: (error: unknown) => void, renew: () => Promise<AuthTokens> = renewToken): Promise<void> {
-  if (!session.isSignedIn() || !needsRenewal(session.getAuth(), Date.now())) return Promise.resolve()
+export function renewTokenIfNeeded(
+  onSessionEnded: (error: unknown) => void,
+  renew: () => Promise<AuthTokens> = renewToken,
+): Promise<void> {
+  if (!session.isSignedIn() || !needsRenewal(session.getAuth(), Date.now()))
+    return Promise.resolve()
   inFlight ??= renew()
     .then((auth) => {
       session.updateToken(auth)

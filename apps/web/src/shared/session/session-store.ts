@@ -47,12 +47,18 @@ export const session = {
   /** Login stores user and auth (spec section 4). */
   login: (user: SessionUser, auth: AuthTokens): void => {
     storage.set(storageKeys.user, user)
-    storage.set(storageKeys.auth, { accessToken: auth.accessToken, accessTokenExpiresAt: auth.accessTokenExpiresAt })
+    storage.set(storageKeys.auth, {
+      accessToken: auth.accessToken,
+      accessTokenExpiresAt: auth.accessTokenExpiresAt,
+    })
     emit()
   },
   /** A token update replaces the auth data. */
   updateToken: (auth: AuthTokens): void => {
-    storage.set(storageKeys.auth, { accessToken: auth.accessToken, accessTokenExpiresAt: auth.accessTokenExpiresAt })
+    storage.set(storageKeys.auth, {
+      accessToken: auth.accessToken,
+      accessTokenExpiresAt: auth.accessTokenExpiresAt,
+    })
     emit()
   },
   /** Logout clears both. */

@@ -11,7 +11,15 @@ export const storageKeys = {
   analyticsConsent: 'analytics.consent',
 } as const
 
-export const protectedStorageKeys: readonly string[] = ['devMode', 'version', 'build', 'name', 'id', 'settings', 'settings.users']
+export const protectedStorageKeys: readonly string[] = [
+  'devMode',
+  'version',
+  'build',
+  'name',
+  'id',
+  'settings',
+  'settings.users',
+]
 
 function fullKey(key: string): string {
   return STORAGE_PREFIX + key

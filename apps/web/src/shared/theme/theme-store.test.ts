@@ -3,7 +3,16 @@ import { session } from '../session/session-store'
 import { breakpointForWidth, breakpoints, isMobileWidth } from './breakpoints'
 import { applyTheme, isDarkModeFor, startThemeSync, themeStore } from './theme-store'
 
-const userA = { id: '11111111-1111-4111-8111-111111111111', email: 'a@example.cz', role: 'admin' as const, degreesBefore: null, firstName: 'A', lastName: 'A', degreesAfter: null, locale: null }
+const userA = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'a@example.cz',
+  role: 'admin' as const,
+  degreesBefore: null,
+  firstName: 'A',
+  lastName: 'A',
+  degreesAfter: null,
+  locale: null,
+}
 const auth = { accessToken: 't', accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' }
 
 afterEach(() => {
@@ -21,7 +30,9 @@ describe('theme per user', () => {
   it('stores dark mode per user in settings.users and switches with the session', () => {
     const stop = startThemeSync()
     themeStore.setDarkMode(true)
-    expect(JSON.parse(localStorage.getItem('app.settings.users') ?? '[]')).toEqual([{ id: 'anonymous', darkMode: true }])
+    expect(JSON.parse(localStorage.getItem('app.settings.users') ?? '[]')).toEqual([
+      { id: 'anonymous', darkMode: true },
+    ])
     expect(document.documentElement.dataset.theme).toBe('dark')
 
     session.login(userA, auth)

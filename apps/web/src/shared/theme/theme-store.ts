@@ -16,7 +16,10 @@ function readSettings(): UserSettings[] {
   if (!Array.isArray(value)) return []
   return value.filter(
     (entry): entry is UserSettings =>
-      typeof entry === 'object' && entry !== null && typeof (entry as UserSettings).id === 'string' && typeof (entry as UserSettings).darkMode === 'boolean',
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as UserSettings).id === 'string' &&
+      typeof (entry as UserSettings).darkMode === 'boolean',
   )
 }
 

@@ -12,7 +12,12 @@ export function ToastRegion() {
   return (
     <div className="toast-region" aria-live="polite">
       {toast && (
-        <div key={toast.id} className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.type}`}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
           <div className="toast__body">
             <p className="toast__title">{toast.title}</p>
             {toast.description && <p className="toast__description">{toast.description}</p>}

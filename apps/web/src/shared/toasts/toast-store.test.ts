@@ -15,7 +15,14 @@ describe('toasts', () => {
   it('adds a visible notification with a timestamp and hides it after 15 s', () => {
     vi.setSystemTime(new Date('2025-03-05T13:07:00Z'))
     const id = toasts.add({ title: 'Uloženo', type: 'success' })
-    expect(toasts.current()).toMatchObject({ id, title: 'Uloženo', description: '', type: 'success', hidden: false, date: Date.parse('2025-03-05T13:07:00Z') })
+    expect(toasts.current()).toMatchObject({
+      id,
+      title: 'Uloženo',
+      description: '',
+      type: 'success',
+      hidden: false,
+      date: Date.parse('2025-03-05T13:07:00Z'),
+    })
     vi.advanceTimersByTime(TOAST_HIDE_AFTER_MS - 1)
     expect(toasts.current()?.id).toBe(id)
     vi.advanceTimersByTime(1)
@@ -60,7 +67,12 @@ describe('toasts', () => {
 
 describe('App Error toast', () => {
   it('prefers statusMessage, then message, then App Error', () => {
-    expect(appErrorDescription({ statusMessage: 'Služba není dostupná', message: 'Service unavailable' })).toBe('Služba není dostupná')
+    expect(
+      appErrorDescription({
+        statusMessage: 'Služba není dostupná',
+        message: 'Service unavailable',
+      }),
+    ).toBe('Služba není dostupná')
     expect(appErrorDescription(new Error('boom'))).toBe('boom')
     expect(appErrorDescription(new Error(''))).toBe('App Error')
     expect(appErrorDescription(undefined)).toBe('App Error')
@@ -69,6 +81,10 @@ describe('App Error toast', () => {
 
   it('adds an error toast titled App Error', () => {
     showAppErrorToast(new Error('boom'))
-    expect(toasts.current()).toMatchObject({ title: 'App Error', description: 'boom', type: 'error' })
+    expect(toasts.current()).toMatchObject({
+      title: 'App Error',
+      description: 'boom',
+      type: 'error',
+    })
   })
 })

@@ -18,7 +18,13 @@ export function TextField({ label, hint, error, className, ...rest }: TextFieldP
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}

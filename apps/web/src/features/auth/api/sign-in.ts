@@ -9,7 +9,11 @@ export interface SignInInput {
 
 /** POST /api/auth: e-mail and password in, tokens and the user out. */
 export function signIn(input: SignInInput): Promise<SignInResult> {
-  return request('/api/auth', { method: 'POST', body: input, schema: () => import('@konzilium/contract/session').then((m) => m.signInResultSchema) })
+  return request('/api/auth', {
+    method: 'POST',
+    body: input,
+    schema: () => import('@konzilium/contract/session').then((m) => m.signInResultSchema),
+  })
 }
 
 export function useSignIn() {

@@ -9,7 +9,11 @@ let pending: Promise<void> | null = null
  * server must never keep a user signed in on this device.
  */
 export function signOut(): Promise<void> {
-  pending ??= (session.getAuth() ? request('/api/auth', { method: 'DELETE', authenticated: true }).then(() => undefined) : Promise.resolve())
+  pending ??= (
+    session.getAuth()
+      ? request('/api/auth', { method: 'DELETE', authenticated: true }).then(() => undefined)
+      : Promise.resolve()
+  )
     .catch(() => undefined)
     .finally(() => {
       session.logout()
