@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { buildManifestPlugin } from './build/build-manifest-plugin'
+import { buildManifestPlugin } from './build/build-manifest-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
