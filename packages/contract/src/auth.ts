@@ -30,6 +30,7 @@ registerCustomMessages({
   },
   'password.wrongCurrent': { cs: 'Současné heslo není správné.', en: 'The current password is not correct.' },
   'code.invalid': { cs: 'Kód není správný.', en: 'The code is not correct.' },
+  'code.expired': { cs: 'Platnost kódu vypršela. Vyžádejte si nový.', en: 'The code has expired. Please request a new one.' },
   'code.format': { cs: 'Zadejte 6 číslic.', en: 'Enter 6 digits.' },
 })
 

@@ -17,6 +17,11 @@ const zxcvbn = new ZxcvbnFactory({
 })
 
 export const MIN_PASSWORD_SCORE = 3
+/**
+ * zxcvbn's cost grows with length (about 250 ms for 256 characters); the first 100 characters decide.
+ * A longer password whose first 100 characters are guessable is still refused.
+ */
+const ANALYSED_LENGTH = 100
 
 export type PasswordContext = { email?: string | null; firstName?: string | null; lastName?: string | null }
 
@@ -24,7 +29,7 @@ export type PasswordProblem = 'password.containsPersonalInfo' | 'password.tooCom
 
 export function findPasswordProblem(password: string, context: PasswordContext): PasswordProblem | null {
   if (passwordContainsContext(password, context)) return 'password.containsPersonalInfo'
-  const result = zxcvbn.check(password, passwordContextWords(context))
+  const result = zxcvbn.check(password.slice(0, ANALYSED_LENGTH), passwordContextWords(context))
   return result.score < MIN_PASSWORD_SCORE ? 'password.tooCommon' : null
 }
 
