@@ -1,8 +1,7 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { session } from '../../shared/session/session-store'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { AlertIcon } from '../../shared/ui/icons'
@@ -10,13 +9,16 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { TextField } from '../../shared/ui/text-field'
 import { useSignIn } from './api/sign-in'
 import { loginErrorsFrom, validateLogin, type LoginErrors } from './login-errors'
+import { SecondFactorForm } from './second-factor-form'
+import { useFinishSignIn, type SecondFactorChallenge } from './use-finish-sign-in'
 import './auth.css'
 
 export function LoginPage() {
   const { t } = useI18n()
-  const navigate = useNavigate()
   const signIn = useSignIn()
   const [errors, setErrors] = useState<LoginErrors>({})
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
+  const finish = useFinishSignIn(setChallenge)
   const formRef = useRef<HTMLFormElement>(null)
 
   const focusFirstInvalid = () => {
@@ -45,13 +47,7 @@ export function LoginPage() {
     signIn.mutate(
       { email, password },
       {
-        onSuccess: (result) => {
-          session.login(result.user, {
-            accessToken: result.accessToken,
-            accessTokenExpiresAt: result.accessTokenExpiresAt,
-          })
-          void navigate(paths.app.home, { replace: true })
-        },
+        onSuccess: finish,
         onError: (error) => {
           setErrors(loginErrorsFrom(error, t('login.error.network')))
           focusFirstInvalid()
@@ -64,40 +60,50 @@ export function LoginPage() {
     <div className="auth-page">
       <PageHeader title={t('login.title')} description={t('login.description')} />
       <Card>
-        <form
-          ref={formRef}
-          className="auth-form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-describedby={errors.form ? 'login-form-error' : undefined}
-        >
-          {errors.form && (
-            <div id="login-form-error" className="auth-form__error" role="alert">
-              <AlertIcon />
-              <span>{errors.form}</span>
-            </div>
-          )}
-          <TextField
-            label={t('login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            error={errors.email}
+        {challenge ? (
+          <SecondFactorForm
+            challenge={challenge}
+            onChallenge={setChallenge}
+            onCancel={() => {
+              setChallenge(null)
+            }}
           />
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
-          <Button type="submit" disabled={signIn.isPending} aria-disabled={signIn.isPending}>
-            {signIn.isPending ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </form>
+        ) : (
+          <form
+            ref={formRef}
+            className="auth-form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-describedby={errors.form ? 'login-form-error' : undefined}
+          >
+            {errors.form && (
+              <div id="login-form-error" className="auth-form__error" role="alert">
+                <AlertIcon />
+                <span>{errors.form}</span>
+              </div>
+            )}
+            <TextField
+              label={t('login.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              error={errors.email}
+            />
+            <TextField
+              label={t('login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+            <Button type="submit" disabled={signIn.isPending} aria-disabled={signIn.isPending}>
+              {signIn.isPending ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </form>
+        )}
       </Card>
       <div className="auth-links">
         <Link to={paths.requestPassword}>{t('login.forgotPassword')}</Link>

@@ -40,6 +40,10 @@ export async function toErrorEnvelope(
   const { errorEnvelopeSchema } = await import('@konzilium/contract/errors')
   const parsed = errorEnvelopeSchema.safeParse(body)
   if (parsed.success) return parsed.data
+  // A server newer than this client may send a code it does not know yet ("adding a code is fine",
+  // errors.ts): keep the human message and issues, derive the code from the status.
+  const withoutCode = errorEnvelopeSchema.omit({ code: true }).safeParse(body)
+  if (withoutCode.success) return { ...withoutCode.data, code: codeForStatus(status) }
   const text = typeof body === 'string' ? body.trim().slice(0, 200) : ''
   const code = codeForStatus(status)
   return {

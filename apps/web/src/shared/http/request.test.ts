@@ -150,6 +150,23 @@ describe('request', () => {
     })
   })
 
+  it('keeps the message of an envelope whose code this client does not know yet', async () => {
+    const envelope = {
+      statusCode: 401,
+      statusMessage: 'Nesprávný e-mail nebo heslo.',
+      message: 'Wrong e-mail or password',
+      code: 'SOME_NEW_CODE',
+    }
+    fetchMock.mockResolvedValue(jsonResponse(envelope, { status: 401 }))
+    await expect(request('/api/auth', { method: 'POST', body: {} })).rejects.toMatchObject({
+      statusCode: 401,
+      statusMessage: 'Nesprávný e-mail nebo heslo.',
+      message: 'Wrong e-mail or password',
+      code: 'UNAUTHORIZED',
+      body: envelope,
+    })
+  })
+
   it('turns an empty error body into an envelope', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 404 }))
     await expect(request('/api/nothing')).rejects.toMatchObject({
