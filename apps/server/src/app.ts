@@ -7,6 +7,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { registerPasswordRoutes } from './features/auth/password-routes'
 import { registerSessionRoutes } from './features/auth/session-routes'
 import { registerAuth } from './platform/auth/plugin'
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerClientRoutes(app, config, APP_VERSION)
   registerSessionRoutes(app, services)
   registerPasswordRoutes(app, services)
+  registerTwoFactorRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

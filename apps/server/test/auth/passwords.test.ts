@@ -12,10 +12,10 @@ afterAll(async () => {
   await t.close()
 })
 
-const change = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/password', payload, headers: bearer(token) })
+const change = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/password', payload, headers: bearer(token) })
 const requestCode = (email: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/password/reset-code', payload: { email }, remoteAddress })
-const reset = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/auth/password', payload })
+const reset = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/auth/password', payload })
 const sessionsOk = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(token) })).statusCode
 
 async function mailedCode(account: TestAccount) {

@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const post = (payload: unknown, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth', payload, remoteAddress })
+const post = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth', payload, remoteAddress })
 
 describe('POST /api/auth', () => {
   it('signs in with e-mail and password and answers the user and a token', async () => {
