@@ -38,13 +38,3 @@ export const healthSchema = z.object({
   database: z.literal('ok'),
 })
 export type Health = z.infer<typeof healthSchema>
-
-/** Headers every client call carries (spec section 7). */
-export const clientHeaderNames = {
-  clientId: 'x-client-id',
-  clientVersion: 'x-client-version',
-  clientType: 'x-client-type',
-} as const
-
-export const CLIENT_VERSION = '1.0.0'
-export const CLIENT_TYPE = 'web'

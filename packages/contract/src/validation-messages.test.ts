@@ -47,3 +47,18 @@ describe('formatIssueMessage', () => {
     expect(formatIssueMessage(issue!, 'en')).toBe('Too short.')
   })
 })
+
+describe('custom cross-field issues', () => {
+  it('are worded by their params.code', () => {
+    const schema = z.object({ q7b: z.string().nullish() }).superRefine((value, ctx) => {
+      if (value.q7b) ctx.addIssue({ code: 'custom', path: ['q7b'], message: 'Does not apply.', params: { code: 'not_applicable' } })
+      ctx.addIssue({ code: 'custom', path: [], message: 'Too many gaps.', params: { code: 'too_many_unanswered' } })
+    })
+    const issues = issuesOf(schema, { q7b: 'a_lot' })
+    expect(issues.map((issue) => [issuePath(issue), formatIssueMessage(issue, 'cs')])).toEqual([
+      ['q7b', 'Tato odpověď se k předchozí odpovědi nehodí; nechte ji prázdnou.'],
+      ['', 'Nezodpovězena zůstala více než jedna otázka, skóre nelze spočítat.'],
+    ])
+    expect(formatIssueMessage(issues[1]!, 'en')).toBe('More than one question is unanswered, so the score cannot be calculated.')
+  })
+})

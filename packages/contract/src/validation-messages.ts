@@ -38,6 +38,30 @@ const formatNames: Record<string, Record<MessageLocale, string>> = {
 
 type Issue = z.core.$ZodIssue
 
+/**
+ * Cross-field rules (e.g. DLQI question 7 and its follow-up) raise custom issues with a stable
+ * `params.code`; these are their words.
+ */
+const customIssueMessages: Record<string, Record<MessageLocale, string>> = {
+  required: { cs: 'Vyplňte toto pole.', en: 'This field is required.' },
+  not_applicable: {
+    cs: 'Tato odpověď se k předchozí odpovědi nehodí; nechte ji prázdnou.',
+    en: 'This answer does not apply given the previous answer; leave it empty.',
+  },
+  too_many_unanswered: {
+    cs: 'Nezodpovězena zůstala více než jedna otázka, skóre nelze spočítat.',
+    en: 'More than one question is unanswered, so the score cannot be calculated.',
+  },
+}
+
+function customIssueMessage(issue: Issue, locale: MessageLocale): string {
+  const params = (issue as { params?: { code?: unknown } }).params
+  const code = typeof params?.code === 'string' ? params.code : undefined
+  const known = code ? customIssueMessages[code] : undefined
+  if (known) return known[locale]
+  return locale === 'cs' ? 'Neplatná hodnota.' : 'Invalid value.'
+}
+
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }, locale: MessageLocale) {
   const small = issue.code === 'too_small'
   const limit = Number(small ? issue.minimum : issue.maximum)
@@ -106,10 +130,11 @@ export function formatIssueMessage(issue: Issue, locale: MessageLocale): string 
       return locale === 'cs'
         ? `Neznámá pole: ${issue.keys.join(', ')}.`
         : `Unknown fields: ${issue.keys.join(', ')}.`
+    case 'custom':
+      return customIssueMessage(issue, locale)
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':
-    case 'custom':
       return locale === 'cs' ? 'Neplatná hodnota.' : 'Invalid value.'
   }
 }

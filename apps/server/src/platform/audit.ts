@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { clientHeaderNames } from '@konzilium/contract/client'
+import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { DestinationStream, LoggerOptions } from 'pino'
-import { clientHeaderNames } from '@konzilium/contract/client'
+import { clientHeaderNames } from '@konzilium/contract/client-headers'
 
 /**
  * Structured logs that never contain bodies, query strings or tokens: query strings and bodies

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE, CLIENT_VERSION } from './client-headers'
+import { CLIENT_TYPE, CLIENT_VERSION } from '@konzilium/contract/client-headers'
 import { getLocale } from '../i18n/i18n-store'
 import { session } from '../session/session-store'
 import { getClientId } from './client-id'
