@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
+import { registerUserRoutes } from './features/users/routes'
 import { registerPasswordRoutes } from './features/auth/password-routes'
 import { registerSessionRoutes } from './features/auth/session-routes'
 import { registerAuth } from './platform/auth/plugin'
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerSessionRoutes(app, services)
   registerPasswordRoutes(app, services)
   registerTwoFactorRoutes(app, services)
+  registerUserRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { ListUsersQuery, UserDetail, UserList, UserSort, updateUserInputSchema } from '@konzilium/contract/users'
+import { peripheralDoctorProfiles, repProfiles, users } from '../../db/schema'
+import { AppError, conflict, notFound } from '../../platform/app-error'
+import { recordAuditEvent } from '../../platform/audit'
+import type { AuthContext } from '../../platform/auth/access'
+import type { RequestContext, Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
+import { emailTaken, findUserById, loadUserDetail, toUserSummary } from './repo'
+
+/** Users administration (admins only, DESIGN.md section 3): list, read, edit, lock, unlock. */
+
+// Sort names map to columns here and only here (security.md 0.3: identifiers are never taken from input).
+const sortColumns = {
+  lastName: [users.lastName, users.firstName],
+  email: [users.email],
+  createdAt: [users.createdAt],
+  lastSignInAt: [users.lastSignInAt],
+  role: [users.role, users.lastName],
+} as const
+
+function orderBy(sort: UserSort) {
+  const descending = sort.startsWith('-')
+  const field = (descending ? sort.slice(1) : sort) as keyof typeof sortColumns
+  return [...sortColumns[field].map((column) => (descending ? desc(column) : asc(column))), asc(users.id)]
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export async function listUsers(s: Services, query: ListUsersQuery): Promise<UserList> {
+  const conditions: (SQL | undefined)[] = []
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`
+    conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)))
+  }
+  if (query.role) conditions.push(eq(users.role, query.role))
+  if (query.origin) conditions.push(eq(users.origin, query.origin))
+  if (query.status === 'locked') conditions.push(isNotNull(users.lockedAt))
+  if (query.status === 'active') conditions.push(and(isNull(users.lockedAt), isNotNull(users.activatedAt)))
+  if (query.status === 'invited') conditions.push(and(isNull(users.lockedAt), isNull(users.activatedAt)))
+  const where = and(...conditions)
+  const rows = await s.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy(query.sort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  const [total] = await s.db.select({ n: count() }).from(users).where(where)
+  return { items: rows.map(toUserSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
+}
+
+export async function getUser(s: Services, id: string): Promise<UserDetail> {
+  const user = await findUserById(s.db, id)
+  if (!user) throw notFound('User')
+  return loadUserDetail(s.db, user, s.clock.now())
+}
+
+const emailTakenError = () => new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [{ path: 'email', message: 'email.taken' }])
+const wrongProfile = (path: string) => new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [{ path, message: 'profile.wrongRole' }])
+
+export async function updateUser(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  id: string,
+  data: z.output<typeof updateUserInputSchema>,
+): Promise<UserDetail> {
+  const user = await findUserById(s.db, id)
+  if (!user) throw notFound('User')
+  if (data.peripheralDoctor && user.role !== 'peripheral_doctor') throw wrongProfile('peripheralDoctor')
+  if (data.rep && user.role !== 'rep') throw wrongProfile('rep')
+  if (data.email !== user.email && (await emailTaken(s.db, data.email, user.id))) throw emailTakenError()
+  const now = s.clock.now()
+  await transaction(s.db, async (work) => {
+    await work.db
+      .update(users)
+      .set({
+        email: data.email,
+        degreesBefore: data.degreesBefore,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        degreesAfter: data.degreesAfter,
+        phone: data.phone,
+        locale: data.locale,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id))
+    if (data.peripheralDoctor) await work.db.update(peripheralDoctorProfiles).set(data.peripheralDoctor).where(eq(peripheralDoctorProfiles.userId, user.id))
+    if (data.rep) await work.db.update(repProfiles).set(data.rep).where(eq(repProfiles.userId, user.id))
+    const changed = (['email', 'degreesBefore', 'firstName', 'lastName', 'degreesAfter', 'phone', 'locale'] as const).filter((field) => data[field] !== user[field])
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'users.updated',
+      outcome: 'success',
+      actorUserId: admin.userId,
+      targetType: 'user',
+      targetId: user.id,
+      details: { changed, profile: Boolean(data.peripheralDoctor ?? data.rep) },
+    })
+  }).catch((error: unknown) => {
+    // Two admins saving the same new e-mail at once: the unique index decides.
+    if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('users_email_unique')) throw emailTakenError()
+    throw error
+  })
+  return getUser(s, user.id)
+}
+
+/** Locks the account and ends all its sessions at once (ASVS 7.4.2). */
+export async function lockUser(s: Services, ctx: RequestContext, admin: AuthContext, id: string, reason: string | undefined): Promise<UserDetail> {
+  const user = await findUserById(s.db, id)
+  if (!user) throw notFound('User')
+  if (user.id === admin.userId) throw conflict('You cannot lock your own account')
+  if (!user.lockedAt) {
+    await transaction(s.db, async (work) => {
+      const now = s.clock.now()
+      await work.db.update(users).set({ lockedAt: now, updatedAt: now }).where(eq(users.id, user.id))
+      const ended = await s.sessions.revokeUserSessions(work, user.id, 'locked')
+      await recordAuditEvent(work.db, ctx.audit, {
+        action: 'users.locked',
+        outcome: 'success',
+        actorUserId: admin.userId,
+        targetType: 'user',
+        targetId: user.id,
+        details: { sessionsEnded: ended, ...(reason ? { reason } : {}) },
+      })
+    })
+  }
+  return getUser(s, user.id)
+}
+
+export async function unlockUser(s: Services, ctx: RequestContext, admin: AuthContext, id: string): Promise<UserDetail> {
+  const user = await findUserById(s.db, id)
+  if (!user) throw notFound('User')
+  if (user.lockedAt) {
+    await transaction(s.db, async (work) => {
+      await work.db.update(users).set({ lockedAt: null, updatedAt: s.clock.now() }).where(eq(users.id, user.id))
+      await recordAuditEvent(work.db, ctx.audit, { action: 'users.unlocked', outcome: 'success', actorUserId: admin.userId, targetType: 'user', targetId: user.id })
+    })
+  }
+  return getUser(s, user.id)
+}
+
+export async function endSessionsOf(s: Services, ctx: RequestContext, admin: AuthContext, id: string): Promise<number> {
+  const user = await findUserById(s.db, id)
+  if (!user) throw notFound('User')
+  return transaction(s.db, async (work) => {
+    const ended = await s.sessions.revokeUserSessions(work, user.id, 'ended_by_admin')
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'users.sessions_ended',
+      outcome: 'success',
+      actorUserId: admin.userId,
+      targetType: 'user',
+      targetId: user.id,
+      details: { ended },
+    })
+    return ended
+  })
+}
