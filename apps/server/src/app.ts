@@ -7,11 +7,12 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { registerInvitationRoutes } from './features/invitations/routes'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { registerUserRoutes } from './features/users/routes'
 import { registerPasswordRoutes } from './features/auth/password-routes'
 import { registerSessionRoutes } from './features/auth/session-routes'
-import { registerAuth } from './platform/auth/plugin'
+import { registerAuth, type RouteAccess } from './platform/auth/plugin'
 import { createSessionManager } from './platform/auth/sessions'
 import { systemClock, type Clock } from './platform/clock'
 import { registerErrorHandling } from './platform/error-handler'
@@ -39,7 +40,7 @@ export type AppDependencies = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services the features run on, for tests and benchmarks that need to reach inside. */
-    konzilium: { services: Services; mailWorker: MailWorker }
+    konzilium: { services: Services; mailWorker: MailWorker; routes: RouteAccess[] }
   }
 }
 
@@ -75,8 +76,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const services = await createServices(app, config, deps)
   const mailWorker = createMailWorkerFor(app, services, config)
-  app.decorate('konzilium', { services, mailWorker })
-  registerAuth(app, { db: services.db, sessions: services.sessions, limiter: services.limiter })
+  const routes = registerAuth(app, {
+    db: services.db,
+    sessions: services.sessions,
+    limiter: services.limiter,
+  })
+  app.decorate('konzilium', { services, mailWorker, routes })
   app.addHook('onReady', async () => {
     await services.sessions.start()
     mailWorker.start()
@@ -93,12 +98,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerPasswordRoutes(app, services)
   registerTwoFactorRoutes(app, services)
   registerUserRoutes(app, services)
+  registerInvitationRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app
 }
 
-async function createServices(app: FastifyInstance, config: Config, deps: AppDependencies): Promise<Services> {
+async function createServices(
+  app: FastifyInstance,
+  config: Config,
+  deps: AppDependencies,
+): Promise<Services> {
   const clock = deps.clock ?? systemClock
   const db = deps.database.db
   return {
@@ -124,10 +134,20 @@ async function createServices(app: FastifyInstance, config: Config, deps: AppDep
 
 function createMailWorkerFor(app: FastifyInstance, services: Services, config: Config): MailWorker {
   const transport = createMailTransport(
-    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, printToLog: config.env !== 'production' },
+    {
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      printToLog: config.env !== 'production',
+    },
     app.log,
   )
-  const worker = createMailWorker({ db: services.db, clock: services.clock, transport, log: app.log, pollIntervalMs: config.mail.pollIntervalMs })
+  const worker = createMailWorker({
+    db: services.db,
+    clock: services.clock,
+    transport,
+    log: app.log,
+    pollIntervalMs: config.mail.pollIntervalMs,
+  })
   services.mail = createMailQueue(services.clock, worker.wake)
   return worker
 }

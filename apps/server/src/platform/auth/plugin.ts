@@ -5,7 +5,7 @@ import { auditContextOf, recordAuditEvent } from '../audit'
 import { requestLocale } from '../locale'
 import type { RateLimiter } from '../rate-limit/limiter'
 import { rateLimitRules } from '../rate-limit/rules'
-import { bearerTokenOf } from './access'
+import { bearerTokenOf, type Access } from './access'
 import type { SessionManager } from './sessions'
 
 /**
@@ -13,13 +13,20 @@ import type { SessionManager } from './sessions'
  * Deny by default: registering an /api route without `config.access` throws at start-up, so a
  * forgotten declaration can never ship (security.md section 0.2: the OpenEMR route-table CVE).
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Database; sessions: SessionManager; limiter: RateLimiter }) {
+export type RouteAccess = { method: string; url: string; access: Access }
+
+export function registerAuth(app: FastifyInstance, deps: { db: Database; sessions: SessionManager; limiter: RateLimiter }): RouteAccess[] {
   app.decorateRequest('auth', null)
+  /** Every API route with its declared access: the permission tests are generated from it. */
+  const routeTable: RouteAccess[] = []
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') && route.url !== '/api') return
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`)
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access })
     }
     // Every /api/auth* call counts against the per-IP limit, whatever the route itself declares.
     if (route.url === '/api/auth' || route.url.startsWith('/api/auth/')) {
@@ -62,6 +69,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; session
       if (subject) await deps.limiter.hit(rule, subject, requestLocale(request))
     }
   })
+  return routeTable
 }
 
 /** The account a request is about: the e-mail in its body, normalized as the schemas do. */
