@@ -204,3 +204,25 @@ export const scoreIssueSchema = z.object({
   options: z.array(z.string()).optional(),
 })
 export type ScoreIssue = z.infer<typeof scoreIssueSchema>
+
+/** One entry of `GET /api/scores`: what a client needs to build a form and explain a result. */
+export const scoreCatalogueEntrySchema = z.object({
+  id: scoreIdSchema,
+  version: z.string(),
+  decimals: z.number().int(),
+  source: z.string(),
+  bandIds: z.array(z.string()),
+  /** Thresholds on one axis, lowest first; null for rule- or matrix-based bands. */
+  bands: z
+    .object({
+      steps: z.array(z.object({ band: z.string(), upTo: z.number(), inclusive: z.boolean() })),
+      top: z.string(),
+    })
+    .nullable(),
+  /** JSON Schema of the input body of `POST /api/scores/{id}`. */
+  inputSchema: z.record(z.string(), z.unknown()),
+})
+export type ScoreCatalogueEntry = z.infer<typeof scoreCatalogueEntrySchema>
+
+export const scoreCatalogueSchema = z.object({ items: z.array(scoreCatalogueEntrySchema) })
+export type ScoreCatalogue = z.infer<typeof scoreCatalogueSchema>

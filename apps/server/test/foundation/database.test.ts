@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
+import { executeRows } from '../../src/db/raw'
 import { auditEvents } from '../../src/db/schema'
 import { recordAuditEvent } from '../../src/platform/audit'
 import { createTestDatabase } from '../helpers/database'
@@ -17,10 +18,11 @@ afterAll(async () => {
 describe('migrations', () => {
   it('are idempotent: running them again on a migrated database changes nothing', async () => {
     const count = async () => {
-      const result = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
-        rows: { n: number }[]
-      }
-      return result.rows[0]?.n
+      const [row] = await executeRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )
+      return row?.n
     }
     const before = await count()
     expect(before).toBeGreaterThanOrEqual(1)
@@ -32,22 +34,37 @@ describe('migrations', () => {
   it('create the audit table with its constraints', async () => {
     const [row] = await database.db
       .insert(auditEvents)
-      .values({ action: 'test.event', outcome: 'success', ip: '127.0.0.1', details: { note: 'ok' } })
+      .values({
+        action: 'test.event',
+        outcome: 'success',
+        ip: '127.0.0.1',
+        details: { note: 'ok' },
+      })
       .returning()
     expect(row).toMatchObject({ action: 'test.event', outcome: 'success', ip: '127.0.0.1' })
     await expect(
-      database.db.insert(auditEvents).values({ action: 'test.event', outcome: 'maybe' as 'success' }),
+      database.db
+        .insert(auditEvents)
+        .values({ action: 'test.event', outcome: 'maybe' as 'success' }),
     ).rejects.toThrow()
   })
 })
 
 describe('audit events', () => {
   it('are append-only: updates, deletes and truncation are refused by the database', async () => {
-    const [row] = await database.db.insert(auditEvents).values({ action: 'test.append-only', outcome: 'success' }).returning()
-    await expect(database.db.update(auditEvents).set({ outcome: 'failure' }).where(eq(auditEvents.id, row!.id))).rejects.toThrow()
-    await expect(database.db.delete(auditEvents).where(eq(auditEvents.id, row!.id))).rejects.toThrow()
+    const [row] = await database.db
+      .insert(auditEvents)
+      .values({ action: 'test.append-only', outcome: 'success' })
+      .returning()
+    if (!row) throw new Error('insert returned no row')
+    await expect(
+      database.db.update(auditEvents).set({ outcome: 'failure' }).where(eq(auditEvents.id, row.id)),
+    ).rejects.toThrow()
+    await expect(
+      database.db.delete(auditEvents).where(eq(auditEvents.id, row.id)),
+    ).rejects.toThrow()
     await expect(database.db.execute(sql`truncate audit_events`)).rejects.toThrow()
-    const [still] = await database.db.select().from(auditEvents).where(eq(auditEvents.id, row!.id))
+    const [still] = await database.db.select().from(auditEvents).where(eq(auditEvents.id, row.id))
     expect(still?.outcome).toBe('success')
   })
 
@@ -55,10 +72,23 @@ describe('audit events', () => {
     await recordAuditEvent(
       database.db,
       { ip: '192.0.2.7', clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11', requestId: 'req-1' },
-      { action: 'test.recorded', outcome: 'denied', targetType: 'patient', details: { reason: 'out of scope' } },
+      {
+        action: 'test.recorded',
+        outcome: 'denied',
+        targetType: 'patient',
+        details: { reason: 'out of scope' },
+      },
     )
-    const [row] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'test.recorded'))
-    expect(row).toMatchObject({ ip: '192.0.2.7', clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11', requestId: 'req-1', outcome: 'denied' })
+    const [row] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'test.recorded'))
+    expect(row).toMatchObject({
+      ip: '192.0.2.7',
+      clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11',
+      requestId: 'req-1',
+      outcome: 'denied',
+    })
     expect(row?.occurredAt).toBeInstanceOf(Date)
   })
 })

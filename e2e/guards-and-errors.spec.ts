@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { cast, storeSession } from './support/session'
+
+test.describe('navigation guards', () => {
+  test('a visitor without a stored user is sent from /app paths to /', async ({ page }) => {
+    for (const path of ['/app', '/app/patients', '/app/users/123']) {
+      await page.goto(path)
+      await expect(page).toHaveURL('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  })
+
+  test('a stored user on / is sent to /app', async ({ page }) => {
+    await storeSession(page, cast.peripheralDoctor)
+    await page.goto('/')
+    await expect(page).toHaveURL('/app')
+    await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
+  })
+
+  test('the app navigation fits the role', async ({ page }) => {
+    await storeSession(page, cast.peripheralDoctor)
+    await page.goto('/app')
+    const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' })
+    await expect(navigation.getByRole('link', { name: 'Pacienti' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Uživatelé' })).toHaveCount(0)
+  })
+})
+
+test.describe('error pages', () => {
+  test('an unknown path shows the 404 page with "Page not found: {path}"', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.locator('p', { hasText: 'Page not found: /no/such/page' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible()
+    await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('the error page toggles its technical details', async ({ page }) => {
+    await page.goto('/nothing-here')
+    const toggle = page.getByRole('button', { name: 'Zobrazit technické podrobnosti' })
+    const details = page.getByTestId('error-details')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(details).toBeHidden()
+    await toggle.click()
+    await expect(details).toBeVisible()
+    for (const label of ['Zpráva', 'Název', 'Příčina', 'Stavový kód', 'Stavová zpráva']) {
+      await expect(details.getByText(label, { exact: true })).toBeVisible()
+    }
+    await expect(details).toContainText('404')
+    await expect(details).toContainText('Page not found: /nothing-here')
+    const hide = page.getByRole('button', { name: 'Skrýt technické podrobnosti' })
+    await expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await hide.click()
+    await expect(details).toBeHidden()
+  })
+})
