@@ -6,7 +6,11 @@ import packageJson from '../package.json' with { type: 'json' }
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
+import { registerCenterListRoute } from './features/centers/routes'
+import { registerDegreeRoutes } from './features/degrees/routes'
+import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { registerRegistrationRoutes } from './features/registration/routes'
 import { registerInvitationRoutes } from './features/invitations/routes'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { registerUserRoutes } from './features/users/routes'
@@ -99,6 +103,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerTwoFactorRoutes(app, services)
   registerUserRoutes(app, services)
   registerInvitationRoutes(app, services)
+  registerRegistrationRoutes(app, services)
+  registerDiagnosticsRoutes(app, services)
+  registerDegreeRoutes(app)
+  registerCenterListRoute(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app
