@@ -89,7 +89,9 @@ test('rejecting keeps consent denied and removes analytics cookies', async ({ pa
   await page.reload()
   const banner = page.getByRole('region', { name: 'Souhlas s analytickými cookies' })
   await expect(banner).toBeVisible()
-  await page.evaluate(() => (document.cookie = '_ga=GA1.1.999; path=/'))
+  await page.evaluate(() => {
+    document.cookie = '_ga=GA1.1.999; path=/'
+  })
   await banner.getByRole('button', { name: 'Odmítnout' }).click()
   await expect(banner).toBeHidden()
   expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'))).toEqual([])
