@@ -85,7 +85,9 @@ test('rejecting keeps consent denied and removes analytics cookies', async ({ pa
   expect((await consentCommands(page))[1]).toEqual(['consent', 'update', granted])
 
   await context.clearCookies()
-  await page.evaluate(() => localStorage.removeItem('app.analytics.consent'))
+  await page.evaluate(() => {
+    localStorage.removeItem('app.analytics.consent')
+  })
   await page.reload()
   const banner = page.getByRole('region', { name: 'Souhlas s analytickými cookies' })
   await expect(banner).toBeVisible()
