@@ -6,6 +6,7 @@ import packageJson from '../package.json' with { type: 'json' }
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
+import { registerBootstrapRoute } from './features/bootstrap/bootstrap-admin'
 import { registerCenterListRoute } from './features/centers/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerRegistrationRoutes(app, services)
   registerDiagnosticsRoutes(app, services)
   registerDegreeRoutes(app)
+  registerBootstrapRoute(app, services)
   registerCenterListRoute(app, services)
 
   await registerSpa(app, config.webDistDir)

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
+import { FirstStartError, runFirstStart } from './features/bootstrap/first-start'
 
 /** Starts the server: validate env, open and migrate the database, listen, stop gracefully. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -31,12 +32,19 @@ async function start() {
     database = await openDatabase(config, bootLog)
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message)
-    if (config.databaseUrl) fail(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`)
+    if (config.databaseUrl)
+      fail(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`)
     throw error
   }
   await migrateDatabase(database)
 
   const app = await buildApp(config, { database })
+  try {
+    await runFirstStart(app.konzilium.services)
+  } catch (error) {
+    if (error instanceof FirstStartError) fail(error.message)
+    throw error
+  }
 
   let stopping = false
   const stop = (signal: string) => {
@@ -66,12 +74,17 @@ async function start() {
 
   await app.listen({ host: config.host, port: config.port })
   app.log.info(
-    { database: database.kind, url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}` },
+    {
+      database: database.kind,
+      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    },
     'Konzilium is running',
   )
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(`Konzilium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `Konzilium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { personNameShape } from './czech'
 import { emailSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
@@ -124,3 +125,15 @@ export const twoFactorProofInputSchema = z.object({
   code: z.string().trim().min(6).max(32),
 })
 export type TwoFactorProofInput = z.infer<typeof twoFactorProofInputSchema>
+
+/**
+ * `POST /api/auth/bootstrap`: creates the first admin with the one-time link the server printed in
+ * its log (a deployment without ADMIN_EMAIL/ADMIN_PASSWORD and without any admin yet).
+ */
+export const bootstrapAdminInputSchema = z.object({
+  code: z.string().trim().min(20).max(128),
+  email: emailSchema,
+  ...personNameShape,
+  password: newPasswordSchema,
+})
+export type BootstrapAdminInput = z.input<typeof bootstrapAdminInputSchema>

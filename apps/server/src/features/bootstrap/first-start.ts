@@ -1,0 +1,105 @@
+import { and, count, eq, isNull } from 'drizzle-orm'
+import { centers, oneTimeCodes, users } from '../../db/schema'
+import { findPasswordProblem } from '../../platform/passwords/policy'
+import { randomToken, sha256 } from '../../platform/secrets'
+import type { Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
+import { insertAccount } from '../users/create'
+import { findUserByEmail } from '../users/repo'
+import { demoCast, demoCenters } from './demo-cast'
+
+/**
+ * What happens at start-up before the server listens (ADR 007):
+ * 1. An empty embedded database outside production gets the labelled demo data set (one account per
+ *    role, passwords in the README). A PostgreSQL server (DATABASE_URL) never gets demo data.
+ * 2. Otherwise, ADMIN_EMAIL + ADMIN_PASSWORD create the first admin if that e-mail has no account.
+ * 3. Otherwise, with no admin at all, a one-time bootstrap link (24 h) is printed in the log.
+ * No fixed password exists outside the embedded demo database.
+ */
+export const BOOTSTRAP_CODE_HOURS = 24
+
+export class FirstStartError extends Error {
+  override name = 'FirstStartError'
+}
+
+export async function runFirstStart(s: Services): Promise<'demo' | 'admin_from_env' | 'bootstrap_link' | 'nothing'> {
+  const [userCount] = await s.db.select({ n: count() }).from(users)
+  const embedded = s.database.kind === 'pglite'
+  if (embedded && s.config.env !== 'production' && s.config.bootstrap.seedDemoData && (userCount?.n ?? 0) === 0) {
+    await seedDemoData(s)
+    s.log.info(
+      { logins: Object.values(demoCast).map((person) => `${person.role}: ${person.email}`) },
+      'empty embedded database: seeded the DEMO data set (synthetic people, demo passwords in README.md); never used with DATABASE_URL or in production',
+    )
+    return 'demo'
+  }
+  const { adminEmail, adminPassword } = s.config.bootstrap
+  if (adminEmail && adminPassword) {
+    if (await findUserByEmail(s.db, adminEmail)) return 'nothing'
+    const problem = adminPassword.length < 12 ? 'password.tooShort' : findPasswordProblem(adminPassword, { email: adminEmail })
+    if (problem) throw new FirstStartError(`ADMIN_PASSWORD is not acceptable (${problem}): use at least 12 characters that are not a common password`)
+    const now = s.clock.now()
+    await transaction(s.db, async (work) => {
+      await insertAccount(work.db, {
+        email: adminEmail,
+        role: 'admin',
+        origin: 'bootstrap',
+        degreesBefore: null,
+        firstName: 'Správce',
+        lastName: 'Systému',
+        degreesAfter: null,
+        phone: null,
+        locale: 'cs',
+        passwordHash: await s.hasher.hash(adminPassword),
+        activatedAt: now,
+        now,
+      })
+    })
+    s.log.info({ email: adminEmail }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD')
+    return 'admin_from_env'
+  }
+  const [admins] = await s.db.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), isNull(users.lockedAt)))
+  if ((admins?.n ?? 0) > 0) return 'nothing'
+  const code = randomToken()
+  const now = s.clock.now()
+  await transaction(s.db, async (work) => {
+    await work.db.update(oneTimeCodes).set({ voidedAt: now }).where(and(eq(oneTimeCodes.purpose, 'bootstrap'), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+    await work.db.insert(oneTimeCodes).values({ purpose: 'bootstrap', codeHash: sha256(code), createdAt: now, expiresAt: new Date(now.getTime() + BOOTSTRAP_CODE_HOURS * 3600_000) })
+  })
+  // The one secret this server ever writes to its log, by design: whoever reads the log of a fresh
+  // deployment is its operator. It works once, for 24 hours, and only while no admin exists.
+  s.log.warn(
+    { bootstrapUrl: `${s.config.publicUrl.replace(/\/+$/, '')}/bootstrap?code=${code}`, validHours: BOOTSTRAP_CODE_HOURS },
+    'no admin account exists: open this one-time link to create the first admin (or set ADMIN_EMAIL and ADMIN_PASSWORD)',
+  )
+  return 'bootstrap_link'
+}
+
+async function seedDemoData(s: Services) {
+  const now = s.clock.now()
+  const hashes = new Map<string, string>()
+  for (const person of Object.values(demoCast)) hashes.set(person.email, await s.hasher.hash(person.password))
+  await transaction(s.db, async (work) => {
+    const seeded = await work.db.insert(centers).values(demoCenters).returning({ id: centers.id })
+    const common = (person: (typeof demoCast)[keyof typeof demoCast]) => ({
+      email: person.email,
+      role: person.role,
+      origin: 'seed' as const,
+      degreesBefore: person.degreesBefore,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      degreesAfter: person.degreesAfter,
+      phone: person.phone,
+      locale: 'cs' as const,
+      passwordHash: hashes.get(person.email) ?? '',
+      activatedAt: now,
+      now,
+    })
+    await insertAccount(work.db, common(demoCast.admin))
+    await insertAccount(work.db, { ...common(demoCast.centerDoctor), centerId: seeded[0]?.id ?? '' })
+    const p = demoCast.peripheralDoctor
+    await insertAccount(work.db, { ...common(p), peripheralDoctor: { practiceName: p.practiceName, ico: p.ico, icp: p.icp, region: p.region, specialty: p.specialty } })
+    await insertAccount(work.db, { ...common(demoCast.rep), rep: { company: demoCast.rep.company, regions: [...demoCast.rep.regions] } })
+    await insertAccount(work.db, common(demoCast.patient))
+  })
+}
