@@ -2,7 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientConfigurationSchema, healthSchema, webVersionSchema } from '@konzilium/contract/client'
+import {
+  clientConfigurationSchema,
+  healthSchema,
+  webVersionSchema,
+} from '@konzilium/contract/client'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 let bare: TestApp
@@ -35,7 +39,10 @@ describe('GET /api/client/configuration', () => {
   })
 
   it('carries the configured analytics id, site keys and feature flags', async () => {
-    const response = await configured.app.inject({ method: 'GET', url: '/api/client/configuration' })
+    const response = await configured.app.inject({
+      method: 'GET',
+      url: '/api/client/configuration',
+    })
     expect(clientConfigurationSchema.parse(response.json())).toEqual({
       analyticsId: 'G-TEST1234',
       humanVerificationSiteKeyV2: 'site-key-v2',
@@ -56,12 +63,19 @@ describe('GET /api/client/configuration', () => {
 describe('GET /api/client/web-version', () => {
   it('reports no build when none is present', async () => {
     const response = await bare.app.inject({ method: 'GET', url: '/api/client/web-version' })
-    expect(webVersionSchema.parse(response.json())).toEqual({ version: '1.0.0', buildId: null, buildTime: null })
+    expect(webVersionSchema.parse(response.json())).toEqual({
+      version: '1.0.0',
+      buildId: null,
+      buildTime: null,
+    })
   })
 
   it('reports the build the server serves, read from its manifest', async () => {
     const timestamp = Date.UTC(2026, 10, 22, 9, 30)
-    fs.writeFileSync(path.join(webDist, 'assets', 'builds', 'latest.json'), JSON.stringify({ id: 'b-2026-11-22', timestamp }))
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'builds', 'latest.json'),
+      JSON.stringify({ id: 'b-2026-11-22', timestamp }),
+    )
     const response = await configured.app.inject({ method: 'GET', url: '/api/client/web-version' })
     expect(webVersionSchema.parse(response.json())).toEqual({
       version: '1.0.0',
@@ -95,7 +109,11 @@ describe('OpenAPI', () => {
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>()
     expect(document.openapi).toBe('3.1.0')
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/client/configuration', '/api/client/web-version']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/client/configuration',
+        '/api/client/web-version',
+      ]),
     )
   })
 

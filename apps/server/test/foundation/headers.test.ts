@@ -7,9 +7,15 @@ import { createTestApp, type TestApp } from '../helpers/app'
 // A minimal web build on disk, so the SPA serving path runs exactly as in production.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-web-'))
 fs.mkdirSync(path.join(webDist, 'assets', 'builds'), { recursive: true })
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>')
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+)
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")')
-fs.writeFileSync(path.join(webDist, 'assets', 'builds', 'latest.json'), JSON.stringify({ id: 'build-42', timestamp: Date.UTC(2026, 10, 22, 8, 0) }))
+fs.writeFileSync(
+  path.join(webDist, 'assets', 'builds', 'latest.json'),
+  JSON.stringify({ id: 'build-42', timestamp: Date.UTC(2026, 10, 22, 8, 0) }),
+)
 
 let t: TestApp
 let https: TestApp
@@ -55,7 +61,9 @@ describe('security headers', () => {
   it('gives API answers a no-store cache policy and a deny-all CSP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/client/configuration' })
     expect(response.headers['cache-control']).toBe('no-store')
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
   })
 
   it('gives the SPA a CSP without inline scripts and only its own origin', async () => {
@@ -71,8 +79,14 @@ describe('security headers', () => {
   it('sends HSTS only when the request came over HTTPS through the trusted proxy', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
-    const viaProxy = await https.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })
-    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const viaProxy = await https.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(viaProxy.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
     // The same header from a client that is not the trusted proxy does not count.
     const spoofed = await https.app.inject({
       method: 'GET',

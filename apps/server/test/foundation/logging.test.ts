@@ -7,7 +7,13 @@ import { createTestApp, type TestApp } from '../helpers/app'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post('/api/probe', { config: { access: publicAccess }, schema: { body: z.object({ note: z.string() }) } }, () => ({ ok: true }))
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/probe',
+        { config: { access: publicAccess }, schema: { body: z.object({ note: z.string() }) } },
+        () => ({ ok: true }),
+      )
   })
 })
 afterAll(async () => {
@@ -19,7 +25,11 @@ describe('request logs', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/client/configuration',
-      headers: { 'x-client-id': '6f1c2a8e-1111-4222-8333-944455556666', 'x-client-type': 'web', 'x-client-version': '1.0.0' },
+      headers: {
+        'x-client-id': '6f1c2a8e-1111-4222-8333-944455556666',
+        'x-client-type': 'web',
+        'x-client-version': '1.0.0',
+      },
     })
     const line = t.logs.find((entry) => entry.reqId === response.headers['x-request-id'])
     expect(line).toMatchObject({
@@ -43,13 +53,25 @@ describe('request logs', () => {
     await t.app.inject({ method: 'POST', url: '/api/probe', payload: { note: 12 } })
     const text = t.logText()
     expect(text).toContain('"path":"/api/probe"')
-    for (const secret of ['8054121234', 'Nov', 'psoriáza', 'PASI', 'secret-token-value-123', 'cookie-secret', 'birthNumber']) {
+    for (const secret of [
+      '8054121234',
+      'Nov',
+      'psoriáza',
+      'PASI',
+      'secret-token-value-123',
+      'cookie-secret',
+      'birthNumber',
+    ]) {
       expect(text).not.toContain(secret)
     }
   })
 
   it('strip characters from client headers that could forge log content', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-client-id': 'abc"}\n{"forged":true' } })
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-client-id': 'abc"}\n{"forged":true' },
+    })
     expect(t.logText()).not.toContain('forged":true')
   })
 })

@@ -22,7 +22,9 @@ describe('the server process on the embedded database', () => {
     // A second server on the same directory must not start (it would corrupt the database).
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) })
     expect(await second.exited).toBe(1)
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Konzilium server`)
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is in use by another Konzilium server`,
+    )
     expect(second.output()).toContain('DATABASE_URL')
 
     // A crash leaves the lock and PGlite's postmaster.pid behind; the next start recovers.
@@ -40,7 +42,12 @@ describe('the server process on the embedded database', () => {
   }, 90_000)
 
   it('refuses to start with a clear message naming each bad variable', async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://localhost/db', ANALYTICS_ID: 'UA-1' })
+    const server = startServer({
+      DATA_DIR: dataDir,
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      ANALYTICS_ID: 'UA-1',
+    })
     expect(await server.exited).toBe(1)
     const output = server.output()
     expect(output).toContain('Invalid configuration')

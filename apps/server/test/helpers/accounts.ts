@@ -13,10 +13,24 @@ import type { TestApp } from './app'
  */
 let sequence = 0
 
-export type TestAccount = { id: string; email: string; password: string; role: Role; firstName: string; lastName: string }
+export type TestAccount = {
+  id: string
+  email: string
+  password: string
+  role: Role
+  firstName: string
+  lastName: string
+}
 
-export async function createCenter(t: TestApp, name = 'Dermatovenerologická klinika 1. LF UK a VFN', region = 'CZ010'): Promise<string> {
-  const [row] = await t.database.db.insert(centers).values({ name, city: 'Praha', region, specialty: 'dermatology' }).returning()
+export async function createCenter(
+  t: TestApp,
+  name = 'Dermatovenerologická klinika 1. LF UK a VFN',
+  region = 'CZ010',
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(centers)
+    .values({ name, city: 'Praha', region, specialty: 'dermatology' })
+    .returning()
   return row?.id ?? ''
 }
 
@@ -31,11 +45,21 @@ const castByRole = {
 export async function createAccount(
   t: TestApp,
   role: Role,
-  options: { activated?: boolean; locked?: boolean; centerId?: string; regions?: string[]; email?: string; password?: string } = {},
+  options: {
+    activated?: boolean
+    locked?: boolean
+    centerId?: string
+    regions?: string[]
+    email?: string
+    password?: string
+  } = {},
 ): Promise<TestAccount> {
   sequence += 1
-  const person = sequence === 1 ? castByRole[role] : (extraCast[sequence % extraCast.length] ?? castByRole[role])
-  const email = options.email ?? `${role.replace('_', '-')}-${sequence}-${Date.now().toString(36)}@test.konzilium.cz`
+  const person =
+    sequence === 1 ? castByRole[role] : (extraCast[sequence % extraCast.length] ?? castByRole[role])
+  const email =
+    options.email ??
+    `${role.replace('_', '-')}-${sequence}-${Date.now().toString(36)}@test.konzilium.cz`
   const password = options.password ?? `Zelena-louka-${sequence}-nad-rekou`
   const now = t.clock.now()
   const activated = options.activated ?? true
@@ -49,9 +73,17 @@ export async function createAccount(
     degreesAfter: person.degreesAfter,
     phone: null,
     locale: 'cs',
-    ...(activated ? { passwordHash: await t.app.konzilium.services.hasher.hash(password), activatedAt: now } : {}),
+    ...(activated
+      ? { passwordHash: await t.app.konzilium.services.hasher.hash(password), activatedAt: now }
+      : {}),
     now,
-    peripheralDoctor: { practiceName: 'Ambulance Modelová', ico: '12345679', icp: '40123456', region: 'CZ020', specialty: '404' },
+    peripheralDoctor: {
+      practiceName: 'Ambulance Modelová',
+      ico: '12345679',
+      icp: '40123456',
+      region: 'CZ020',
+      specialty: '404',
+    },
     rep: { company: 'Ukázková Pharma s.r.o.', regions: options.regions ?? ['CZ010', 'CZ020'] },
     ...(role === 'center_doctor' ? { centerId: options.centerId ?? (await createCenter(t)) } : {}),
   })
@@ -64,15 +96,28 @@ export async function createAccount(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Signs in (no second factor) and returns the bearer token. */
-export async function signIn(t: TestApp, account: { email: string; password: string }, remoteAddress = '127.0.0.1'): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: account.email, password: account.password }, remoteAddress })
+export async function signIn(
+  t: TestApp,
+  account: { email: string; password: string },
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: account.email, password: account.password },
+    remoteAddress,
+  })
   expect(response.statusCode, response.body).toBe(200)
   const answer = signInAnswerSchema.parse(response.json())
   if (answer.status === 'second_factor_required') throw new Error('second factor required')
   return answer.accessToken
 }
 
-export async function createSignedIn(t: TestApp, role: Role, options: Parameters<typeof createAccount>[2] = {}) {
+export async function createSignedIn(
+  t: TestApp,
+  role: Role,
+  options: Parameters<typeof createAccount>[2] = {},
+) {
   const account = await createAccount(t, role, options)
   return { ...account, token: await signIn(t, account) }
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
 import { createTestClock, type TestClock } from './clock'
+import { openPostgres } from '../../src/db/client'
 import { createTestDatabase } from './database'
 import { startMailbox, type Mailbox } from './mailbox'
 
@@ -12,6 +13,8 @@ export type TestApp = {
   database: DatabaseHandle
   config: Config
   clock: TestClock
+  /** PostgreSQL only: the URL of this test's database, for a second instance. */
+  databaseUrl: string | undefined
   /** The loopback SMTP server this app sends to. */
   mailbox: Mailbox
   /** Every log line the app wrote, parsed. */
@@ -26,6 +29,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Registers extra routes before the app is ready (to exercise shared mechanisms). */
   extend?: (app: FastifyInstance) => void,
+  /** Another instance on the same PostgreSQL database (cross-instance tests); it does not own it. */
+  shared?: { databaseUrl: string },
 ): Promise<TestApp> {
   const mailbox = await startMailbox()
   const clock = createTestClock()
@@ -43,7 +48,7 @@ export async function createTestApp(
     PUBLIC_URL: 'https://konzilium.test',
     ...env,
   })
-  const database = await createTestDatabase()
+  const database = shared ? await openPostgres(shared.databaseUrl) : await createTestDatabase()
   const lines: string[] = []
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -60,6 +65,7 @@ export async function createTestApp(
     config,
     clock,
     mailbox,
+    databaseUrl: 'url' in database ? database.url : undefined,
     get logs() {
       return lines.map((line) => JSON.parse(line) as Record<string, unknown>)
     },

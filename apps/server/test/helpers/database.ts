@@ -9,7 +9,7 @@ import { withDatabase } from '../global-setup'
  * A fresh, migrated database for one test file: PGlite loaded from the template dump, or a new
  * PostgreSQL database created from the template when TEST_DATABASE_URL is set.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const postgresUrl = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')
   if (postgresUrl && template) {
@@ -18,9 +18,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.connect()
     await admin.query(`create database "${name}" template "${template}"`)
     await admin.end()
-    const handle = await openPostgres(withDatabase(postgresUrl, name))
+    const url = withDatabase(postgresUrl, name)
+    const handle = await openPostgres(url)
     return {
       ...handle,
+      url,
       close: async () => {
         await handle.close()
         const cleanup = new pg.Client({ connectionString: postgresUrl })

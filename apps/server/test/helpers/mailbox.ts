@@ -10,7 +10,10 @@ export type ReceivedMail = { to: string; subject: string; text: string; html: st
 export type Mailbox = {
   url: string
   received: ReceivedMail[]
-  waitFor: (to: string, options?: { subject?: RegExp; after?: number; timeoutMs?: number }) => Promise<ReceivedMail>
+  waitFor: (
+    to: string,
+    options?: { subject?: RegExp; after?: number; timeoutMs?: number },
+  ) => Promise<ReceivedMail>
   close: () => Promise<void>
 }
 
@@ -64,9 +67,16 @@ export function parseMail(raw: string, to: string): ReceivedMail {
       const at = chunk.indexOf('\r\n\r\n')
       if (at < 0) continue
       const partHeaders = headersOf(chunk.slice(0, at))
-      parts.push({ type: partHeaders['content-type'] ?? '', content: decodeBody(partHeaders, chunk.slice(at + 4).replace(/\r\n$/, '')) })
+      parts.push({
+        type: partHeaders['content-type'] ?? '',
+        content: decodeBody(partHeaders, chunk.slice(at + 4).replace(/\r\n$/, '')),
+      })
     }
-  } else parts.push({ type: headers['content-type'] ?? 'text/plain', content: decodeBody(headers, body) })
+  } else
+    parts.push({
+      type: headers['content-type'] ?? 'text/plain',
+      content: decodeBody(headers, body),
+    })
   return {
     to,
     subject: decodeEncodedWords(headers.subject ?? ''),
@@ -87,7 +97,8 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        for (const recipient of session.envelope.rcptTo) received.push(parseMail(raw, recipient.address.toLowerCase()))
+        for (const recipient of session.envelope.rcptTo)
+          received.push(parseMail(raw, recipient.address.toLowerCase()))
         callback()
       })
     },
@@ -101,9 +112,16 @@ export async function startMailbox(): Promise<Mailbox> {
       const deadline = Date.now() + (options.timeoutMs ?? 10_000)
       const after = options.after ?? 0
       for (;;) {
-        const found = received.slice(after).find((mail) => mail.to === to.toLowerCase() && (!options.subject || options.subject.test(mail.subject)))
+        const found = received
+          .slice(after)
+          .find(
+            (mail) =>
+              mail.to === to.toLowerCase() &&
+              (!options.subject || options.subject.test(mail.subject)),
+          )
         if (found) return found
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived (${received.length} received)`)
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} arrived (${received.length} received)`)
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
     },
@@ -113,7 +131,9 @@ export async function startMailbox(): Promise<Mailbox> {
 
 /** `.../activate-account?code=...&type=...` from a mail. */
 export function activationLinkIn(mail: ReceivedMail): { url: string; code: string; type: string } {
-  const match = /(https?:\/\/\S+\/activate-account\?code=([A-Za-z0-9_-]+)&type=([a-z-]+))/.exec(mail.text)
+  const match = /(https?:\/\/\S+\/activate-account\?code=([A-Za-z0-9_-]+)&type=([a-z-]+))/.exec(
+    mail.text,
+  )
   if (!match) throw new Error(`no activation link in: ${mail.text}`)
   return { url: match[1] ?? '', code: match[2] ?? '', type: match[3] ?? '' }
 }

@@ -26,11 +26,15 @@ export type ServerProcess = {
 
 /** Runs the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')],
+    {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let text = ''
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
@@ -39,7 +43,11 @@ export function startServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Polls /api/health until it answers 200; fails when the process exits first or time runs out. */
-export async function waitForHealth(port: number, server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+export async function waitForHealth(
+  port: number,
+  server: ServerProcess,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exited = false
   void server.exited.then(() => (exited = true))
