@@ -39,7 +39,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ error: 'expected an absolute URL' }).optional()),
   WEB_DIST_DIR: optionalText,
   API_DOCS: booleanText.default(true),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   ANALYTICS_ID: optionalText.pipe(
     z
       .string()
@@ -52,8 +57,18 @@ const envSchema = z.object({
   FEATURE_FLAGS: optionalText,
 
   // Accounts (ADR 006, ADR 007)
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   REQUIRE_2FA_FOR_ADMINS: booleanText.optional(),
   /** argon2id cost; the OWASP minimum is m=19456 KiB, t=2. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(65_536),
@@ -62,18 +77,25 @@ const envSchema = z.object({
   /** Comma-separated client IPs exempt from the per-IP limits (load tests); per-account limits still apply. */
   RATE_LIMIT_ALLOWLIST: optionalText,
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' }).optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' })
+      .optional(),
   ),
   MAIL_FROM: optionalText.pipe(
     z
       .string()
-      .regex(/^[^\r\n]{1,200}$/, { error: 'expected one line, e.g. Konzilium <no-reply@example.cz>' })
+      .regex(/^[^\r\n]{1,200}$/, {
+        error: 'expected one line, e.g. Konzilium <no-reply@example.cz>',
+      })
       .optional(),
   ),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   HUMAN_VERIFICATION_SECRET_V2: optionalText,
   HUMAN_VERIFICATION_SECRET_V3: optionalText,
-  HUMAN_VERIFICATION_VERIFY_URL: optionalText.pipe(z.url({ error: 'expected an absolute URL' }).optional()),
+  HUMAN_VERIFICATION_VERIFY_URL: optionalText.pipe(
+    z.url({ error: 'expected an absolute URL' }).optional(),
+  ),
   HUMAN_VERIFICATION_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
   ADMIN_PASSWORD: z.string().optional(),
@@ -113,7 +135,11 @@ export type Config = {
     verifyUrl: string
     minScore: number
   }
-  bootstrap: { adminEmail: string | undefined; adminPassword: string | undefined; seedDemoData: boolean }
+  bootstrap: {
+    adminEmail: string | undefined
+    adminPassword: string | undefined
+    seedDemoData: boolean
+  }
 }
 
 export class ConfigError extends Error {
@@ -126,7 +152,10 @@ const repositoryRoot = path.resolve(serverRoot, '..', '..')
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false
   if (value === 'true') return true
-  return value.split(',').map((part) => part.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 /** Validates the environment; throws a `ConfigError` that names every bad variable. */
@@ -168,9 +197,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_HOURS * 3600,
       // Two-factor sign-in protects admin accounts in production; the demo and tests may skip it.
       requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS ?? e.NODE_ENV === 'production',
-      passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
+      passwordHash: {
+        memoryKib: e.PASSWORD_HASH_MEMORY_KIB,
+        iterations: e.PASSWORD_HASH_ITERATIONS,
+      },
       activationCodeTtlSeconds: e.ACTIVATION_CODE_TTL_HOURS * 3600,
-      rateLimitAllowlist: (e.RATE_LIMIT_ALLOWLIST ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+      rateLimitAllowlist: (e.RATE_LIMIT_ALLOWLIST ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -180,7 +215,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     humanVerification: {
       secretV2: e.HUMAN_VERIFICATION_SECRET_V2,
       secretV3: e.HUMAN_VERIFICATION_SECRET_V3,
-      verifyUrl: e.HUMAN_VERIFICATION_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+      verifyUrl:
+        e.HUMAN_VERIFICATION_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
       minScore: e.HUMAN_VERIFICATION_MIN_SCORE,
     },
     bootstrap: {

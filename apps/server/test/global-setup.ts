@@ -57,7 +57,11 @@ export default async function setup(project: TestProject) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-test-'))
   const template = await openPglite({})
   await migrateDatabase(template)
-  const dump = await ((template.db as unknown as { $client: unknown }).$client as { dumpDataDir: (compression: 'none') => Promise<Blob> }).dumpDataDir('none')
+  const dump = await (
+    (template.db as unknown as { $client: unknown }).$client as {
+      dumpDataDir: (compression: 'none') => Promise<Blob>
+    }
+  ).dumpDataDir('none')
   await template.close()
   const templatePath = path.join(directory, 'template.tar')
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()))

@@ -8,5 +8,6 @@ afterEach(() => {
   const calls = [...consoleError.mock.calls, ...consoleWarn.mock.calls]
   consoleError.mockClear()
   consoleWarn.mockClear()
-  if (calls.length > 0) throw new Error(`Unexpected console output: ${JSON.stringify(calls).slice(0, 500)}`)
+  if (calls.length > 0)
+    throw new Error(`Unexpected console output: ${JSON.stringify(calls).slice(0, 500)}`)
 })

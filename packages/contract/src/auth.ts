@@ -29,9 +29,15 @@ registerCustomMessages({
     cs: 'Heslo nesmí obsahovat vaše jméno, e-mail ani název aplikace.',
     en: 'The password must not contain your name, e-mail or the name of the application.',
   },
-  'password.wrongCurrent': { cs: 'Současné heslo není správné.', en: 'The current password is not correct.' },
+  'password.wrongCurrent': {
+    cs: 'Současné heslo není správné.',
+    en: 'The current password is not correct.',
+  },
   'code.invalid': { cs: 'Kód není správný.', en: 'The code is not correct.' },
-  'code.expired': { cs: 'Platnost kódu vypršela. Vyžádejte si nový.', en: 'The code has expired. Please request a new one.' },
+  'code.expired': {
+    cs: 'Platnost kódu vypršela. Vyžádejte si nový.',
+    en: 'The code has expired. Please request a new one.',
+  },
   'code.format': { cs: 'Zadejte 6 číslic.', en: 'Enter 6 digits.' },
 })
 
@@ -48,14 +54,27 @@ function folded(value: string): string {
 }
 
 /** The words a password must not contain: parts of the name and the e-mail's local part, and `konzilium`. */
-export function passwordContextWords(context: { email?: string | null; firstName?: string | null; lastName?: string | null }) {
+export function passwordContextWords(context: {
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+}) {
   const local = (context.email ?? '').split('@')[0] ?? ''
-  const words = [context.firstName ?? '', context.lastName ?? '', local, ...local.split(/[._+-]+/), 'konzilium']
+  const words = [
+    context.firstName ?? '',
+    context.lastName ?? '',
+    local,
+    ...local.split(/[._+-]+/),
+    'konzilium',
+  ]
   return [...new Set(words.map(folded).filter((word) => word.length >= 3))]
 }
 
 /** Whether the password contains one of the context words (ignoring case and diacritics). */
-export function passwordContainsContext(password: string, context: Parameters<typeof passwordContextWords>[0]): boolean {
+export function passwordContainsContext(
+  password: string,
+  context: Parameters<typeof passwordContextWords>[0],
+): boolean {
   const candidate = folded(password)
   return passwordContextWords(context).some((word) => candidate.includes(word))
 }
@@ -78,7 +97,10 @@ export const requestResetCodeAnswerSchema = z.object({
 })
 export type RequestResetCodeAnswer = z.infer<typeof requestResetCodeAnswerSchema>
 
-export const resetCodeSchema = z.string().trim().regex(/^\d{6}$/, { error: 'code.format' })
+export const resetCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'code.format' })
 
 /** `PUT /api/auth/password`: set a new password with the e-mailed code. Ends every session. */
 export const resetPasswordInputSchema = z.object({
@@ -109,7 +131,10 @@ export const twoFactorEnrolmentSchema = z.object({
 })
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>
 
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, { error: 'code.format' })
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'code.format' })
 
 /** `POST /api/auth/two-factor/confirmation`: the first code from the authenticator switches it on. */
 export const confirmTwoFactorInputSchema = z.object({ code: totpCodeSchema })

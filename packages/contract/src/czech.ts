@@ -29,7 +29,19 @@ export const degreesBefore = [
 ] as const
 
 /** Degrees written after the name, after a comma. */
-export const degreesAfter = ['Ph.D.', 'Th.D.', 'CSc.', 'DrSc.', 'DSc.', 'DiS.', 'MBA', 'LL.M.', 'MPH', 'MHA', 'FEBDV'] as const
+export const degreesAfter = [
+  'Ph.D.',
+  'Th.D.',
+  'CSc.',
+  'DrSc.',
+  'DSc.',
+  'DiS.',
+  'MBA',
+  'LL.M.',
+  'MPH',
+  'MHA',
+  'FEBDV',
+] as const
 
 /** The 14 regions (kraje), keyed by NUTS-3 code, in the conventional ČSÚ order. */
 export const regions = [
@@ -60,7 +72,10 @@ export const specialties = [
   { code: '001', cs: 'všeobecné praktické lékařství', en: 'general practice' },
   { code: '002', cs: 'praktické lékařství pro děti a dorost', en: 'paediatric general practice' },
 ] as const
-export const specialtyCodes = specialties.map((specialty) => specialty.code) as [SpecialtyCode, ...SpecialtyCode[]]
+export const specialtyCodes = specialties.map((specialty) => specialty.code) as [
+  SpecialtyCode,
+  ...SpecialtyCode[],
+]
 export type SpecialtyCode = (typeof specialties)[number]['code']
 
 /**
@@ -98,7 +113,9 @@ export type PersonName = {
 
 /** `prof. MUDr. Jana Nováková, CSc., MBA`: degrees before with a space, after with a comma. */
 export function formatPersonName(name: PersonName): string {
-  const core = [name.degreesBefore?.trim(), name.firstName.trim(), name.lastName.trim()].filter(Boolean).join(' ')
+  const core = [name.degreesBefore?.trim(), name.firstName.trim(), name.lastName.trim()]
+    .filter(Boolean)
+    .join(' ')
   const after = name.degreesAfter?.trim()
   return after ? `${core}, ${after}` : core
 }
@@ -143,7 +160,12 @@ export const phoneSchema = z
   .refine(isValidPhone, { error: 'phone.invalid' })
   .transform(normalizePhone)
 
-export const firstNameSchema = z.string().trim().min(1).max(100).regex(namePattern, { error: 'name.invalid' })
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(namePattern, { error: 'name.invalid' })
 export const lastNameSchema = firstNameSchema
 /** Free text checked for its characters; `GET /api/degrees` offers the usual values. Empty means none. */
 export const degreesSchema = z

@@ -89,7 +89,12 @@ export type InviteBatchResult = z.infer<typeof inviteBatchResultSchema>
 export const resendInvitationParamsSchema = z.object({ id: z.uuid() })
 
 /** Activation codes are long random strings (>= 128 bits, base64url). */
-export const activationCodeSchema = z.string().trim().min(20).max(128).regex(/^[A-Za-z0-9_-]+$/, { error: 'code.invalid' })
+export const activationCodeSchema = z
+  .string()
+  .trim()
+  .min(20)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'code.invalid' })
 
 /** `POST /api/{center-doctors,peripheral-doctors,reps}/activate` and `/public-activation`. */
 export const activateAccountInputSchema = z.object({
@@ -106,7 +111,12 @@ export const activationResultSchema = z.object({
 export type ActivationResult = z.infer<typeof activationResultSchema>
 
 /** The `type` parameter of the activation link tells the page which activation call to make. */
-export const activationLinkTypes = ['center-doctor', 'peripheral-doctor', 'rep', 'peripheral-registration'] as const
+export const activationLinkTypes = [
+  'center-doctor',
+  'peripheral-doctor',
+  'rep',
+  'peripheral-registration',
+] as const
 export type ActivationLinkType = (typeof activationLinkTypes)[number]
 
 registerCustomMessages({
@@ -120,7 +130,10 @@ registerCustomMessages({
     en: 'You can invite doctors of your own centre only.',
   },
   'invite.unknownCenter': { cs: 'Toto centrum neexistuje.', en: 'This centre does not exist.' },
-  'invite.duplicateRow': { cs: 'Tento e-mail je v seznamu vícekrát.', en: 'This e-mail appears more than once in the list.' },
+  'invite.duplicateRow': {
+    cs: 'Tento e-mail je v seznamu vícekrát.',
+    en: 'This e-mail appears more than once in the list.',
+  },
   'invite.unreadableFile': {
     cs: 'Soubor nelze přečíst. Nahrajte CSV (UTF-8) nebo XLSX se záhlavím v prvním řádku.',
     en: 'The file cannot be read. Upload a CSV (UTF-8) or XLSX file with a header row.',

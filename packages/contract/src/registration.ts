@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { icoSchema, icpSchema, personNameShape, phoneSchema, regionCodeSchema, specialtyCodeSchema } from './czech'
+import {
+  icoSchema,
+  icpSchema,
+  personNameShape,
+  phoneSchema,
+  regionCodeSchema,
+  specialtyCodeSchema,
+} from './czech'
 import { emailSchema } from './session'
 import { localeSchema } from './users'
 import { registerCustomMessages } from './validation-messages'

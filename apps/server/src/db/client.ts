@@ -26,12 +26,19 @@ export type DatabaseHandle = {
    * itself (`onReconnect` runs after a reconnection, when notifications may have been missed).
    * PGlite is one process, so nothing there needs telling. Returns a function that stops listening.
    */
-  listen?: (channel: string, onMessage: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>
+  listen?: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ) => Promise<() => Promise<void>>
 }
 
 type Log = { warn: (object: object, message: string) => void }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openPglite(options: {
+  dataDir?: string
+  loadDataDir?: Blob
+}): Promise<DatabaseHandle> {
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -60,7 +67,8 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       await db.execute(sql`select 1`)
     },
     close: () => pool.end(),
-    listen: (channel, onMessage, onReconnect) => listenPostgres(connectionString, channel, onMessage, onReconnect),
+    listen: (channel, onMessage, onReconnect) =>
+      listenPostgres(connectionString, channel, onMessage, onReconnect),
   }
   await handle.ping()
   return handle
@@ -73,7 +81,10 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   const lock = acquireDataDirLock(config.dataDir, (owner) => {
-    log.warn({ stalePid: owner?.pid }, 'removed a stale data directory lock left by a server that did not stop cleanly')
+    log.warn(
+      { stalePid: owner?.pid },
+      'removed a stale data directory lock left by a server that did not stop cleanly',
+    )
   })
   try {
     const dbDir = path.join(config.dataDir, 'db')

@@ -28,7 +28,9 @@ import {
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
@@ -48,7 +50,10 @@ export const auditEvents = pgTable(
   ],
 )
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`)
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /** Centres of biologic therapy (a minimal table: the centres feature owns the rest). */
@@ -71,8 +76,12 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'patient'] }).notNull(),
-    origin: text('origin', { enum: ['invitation', 'public_registration', 'seed', 'bootstrap'] }).notNull(),
+    role: text('role', {
+      enum: ['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'patient'],
+    }).notNull(),
+    origin: text('origin', {
+      enum: ['invitation', 'public_registration', 'seed', 'bootstrap'],
+    }).notNull(),
     degreesBefore: text('degrees_before'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -113,7 +122,10 @@ export const repProfiles = pgTable('rep_profiles', {
     .primaryKey()
     .references(() => users.id),
   company: text('company'),
-  regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+  regions: text('regions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 })
 
 export const centerDoctorProfiles = pgTable(
@@ -246,7 +258,10 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_counters_expires_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_expires_idx').on(table.expiresAt),
+  ],
 )
 
 /**
@@ -263,12 +278,17 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'dev_outbox'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'sending', 'sent', 'failed', 'dev_outbox'],
+    }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_created_idx').on(table.createdAt),
+  ],
 )

@@ -20,5 +20,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`)
-export const forbidden = (message = 'This action is not allowed') => new AppError(403, 'FORBIDDEN', message)
+export const forbidden = (message = 'This action is not allowed') =>
+  new AppError(403, 'FORBIDDEN', message)
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message)

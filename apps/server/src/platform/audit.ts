@@ -33,7 +33,11 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   }
 }
 
-export async function recordAuditEvent(db: Database, context: AuditContext, event: AuditEvent): Promise<void> {
+export async function recordAuditEvent(
+  db: Database,
+  context: AuditContext,
+  event: AuditEvent,
+): Promise<void> {
   await db.insert(auditEvents).values({
     action: event.action,
     outcome: event.outcome,

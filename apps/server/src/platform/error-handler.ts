@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode, ErrorEnvelope } from '@konzilium/contract/errors'
-import { customMessages, formatIssueMessage, issuePath, type MessageLocale } from '@konzilium/contract/validation-messages'
+import {
+  customMessages,
+  formatIssueMessage,
+  issuePath,
+  type MessageLocale,
+} from '@konzilium/contract/validation-messages'
 import { AppError } from './app-error'
 import { requestLocale } from './locale'
 import { statusMessage } from './status-messages'
@@ -26,18 +31,30 @@ function envelope(
   locale: MessageLocale,
   issues?: ErrorEnvelope['issues'],
 ): ErrorEnvelope {
-  return { statusCode, statusMessage: statusMessage(code, locale), message, code, ...(issues ? { issues } : {}) }
+  return {
+    statusCode,
+    statusMessage: statusMessage(code, locale),
+    message,
+    code,
+    ...(issues ? { issues } : {}),
+  }
 }
 
 /** Maps anything thrown while handling a request to the one error envelope (DESIGN.md section 6). */
 export function toErrorEnvelope(error: unknown, locale: MessageLocale): ErrorEnvelope {
   if (error instanceof RequestValidationError) {
-    const issues = error.issues.map((issue) => ({ path: issuePath(issue), message: formatIssueMessage(issue, locale) }))
+    const issues = error.issues.map((issue) => ({
+      path: issuePath(issue),
+      message: formatIssueMessage(issue, locale),
+    }))
     return envelope(400, 'VALIDATION_FAILED', error.message, locale, issues)
   }
   if (error instanceof AppError) {
     // A use case may name an issue by its message key (`password.tooCommon`); word it here.
-    const issues = error.issues?.map((issue) => ({ path: issue.path, message: customMessages[issue.message]?.[locale] ?? issue.message }))
+    const issues = error.issues?.map((issue) => ({
+      path: issue.path,
+      message: customMessages[issue.message]?.[locale] ?? issue.message,
+    }))
     return envelope(error.statusCode, error.code, error.message, locale, issues)
   }
   const fastifyError = error as Partial<FastifyError>
@@ -58,13 +75,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed')
     if (error instanceof AppError && error.headers) void reply.headers(error.headers)
     const retryAfter = (error as { headers?: Record<string, unknown> }).headers?.['retry-after']
-    if (typeof retryAfter === 'string' || typeof retryAfter === 'number') void reply.header('retry-after', retryAfter)
+    if (typeof retryAfter === 'string' || typeof retryAfter === 'number')
+      void reply.header('retry-after', retryAfter)
     return reply.status(body.statusCode).send(body)
   })
 }
 
 /** Answers an unknown API route (or a client route when no web build is present). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const body = envelope(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`, requestLocale(request))
+  const body = envelope(
+    404,
+    'NOT_FOUND',
+    `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`,
+    requestLocale(request),
+  )
   return reply.status(404).send(body)
 }

@@ -20,10 +20,13 @@ function failed(reason: string): AppError {
   ])
 }
 
-export function createHumanVerifier(settings: Config['humanVerification'], log: Logger): HumanVerifier {
+export function createHumanVerifier(
+  settings: Config['humanVerification'],
+  log: Logger,
+): HumanVerifier {
   const version = settings.secretV3 ? 'v3' : settings.secretV2 ? 'v2' : null
   const secret = settings.secretV3 ?? settings.secretV2
-  if (!version || !secret) return { enabled: false, verify: async () => undefined }
+  if (!version || !secret) return { enabled: false, verify: () => Promise.resolve() }
   return {
     enabled: true,
     verify: async (token, remoteIp, action) => {
@@ -39,13 +42,18 @@ export function createHumanVerifier(settings: Config['humanVerification'], log: 
         if (!response.ok) throw new Error(`verifier answered ${response.status}`)
         answer = (await response.json()) as typeof answer
       } catch (error) {
-        log.warn({ error: error instanceof Error ? error.message : 'unknown' }, 'human verification service failed; request rejected')
+        log.warn(
+          { error: error instanceof Error ? error.message : 'unknown' },
+          'human verification service failed; request rejected',
+        )
         throw failed('verifier unavailable')
       }
       if (answer.success !== true) throw failed('not verified')
       if (version === 'v3') {
-        if (typeof answer.score !== 'number' || answer.score < settings.minScore) throw failed('score too low')
-        if (typeof answer.action === 'string' && answer.action !== action) throw failed('wrong action')
+        if (typeof answer.score !== 'number' || answer.score < settings.minScore)
+          throw failed('score too low')
+        if (typeof answer.action === 'string' && answer.action !== action)
+          throw failed('wrong action')
       }
     },
   }

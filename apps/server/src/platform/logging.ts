@@ -17,7 +17,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value.replace(/[^\w.:-]/g, '').slice(0, 64) : undefined
 }
 
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     ...(stream ? { stream } : {}),

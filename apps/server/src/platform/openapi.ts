@@ -7,7 +7,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
  * The OpenAPI 3.1 document is generated from the same zod schemas the routes validate with
  * (STYLE.md: one source of truth per shape). Served at /api/openapi.json, browsable at /api/docs.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { version: string; ui: boolean }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { version: string; ui: boolean },
+) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -27,6 +30,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
   })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
   if (options.ui) {
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } })
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { url: '/api/openapi.json' },
+    })
   }
 }

@@ -23,7 +23,7 @@ export function randomRecoveryCode(): string {
   const bytes = randomBytes(20)
   let out = ''
   for (let i = 0; i < 20; i++) {
-    out += BASE32[(bytes[i] ?? 0) % 32]
+    out += BASE32.charAt((bytes[i] ?? 0) % 32)
     if (i % 5 === 4 && i < 19) out += '-'
   }
   return out

@@ -8,7 +8,11 @@ import type { Config } from '../config'
  */
 const googleAnalytics = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 }
 const humanVerification = {
@@ -26,14 +30,23 @@ function policy(directives: Record<string, string[]>): string {
 export function spaContentSecurityPolicy(client: Config['client']): string {
   const analytics = client.analyticsId !== undefined
   const verification =
-    client.humanVerificationSiteKeyV2 !== undefined || client.humanVerificationSiteKeyV3 !== undefined
+    client.humanVerificationSiteKeyV2 !== undefined ||
+    client.humanVerificationSiteKeyV3 !== undefined
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(analytics ? googleAnalytics.script : []), ...(verification ? humanVerification.script : [])],
+    'script-src': [
+      "'self'",
+      ...(analytics ? googleAnalytics.script : []),
+      ...(verification ? humanVerification.script : []),
+    ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(analytics ? googleAnalytics.connect : []), ...(verification ? humanVerification.connect : [])],
+    'connect-src': [
+      "'self'",
+      ...(analytics ? googleAnalytics.connect : []),
+      ...(verification ? humanVerification.connect : []),
+    ],
     'frame-src': verification ? humanVerification.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -40,7 +40,11 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
   return {
     audit,
     locale: requestLocale(request),
-    meta: { clientId: audit.clientId, userAgent: typeof userAgent === 'string' ? userAgent : null, ip: audit.ip },
+    meta: {
+      clientId: audit.clientId,
+      userAgent: typeof userAgent === 'string' ? userAgent : null,
+      ip: audit.ip,
+    },
     ip: request.ip,
   }
 }

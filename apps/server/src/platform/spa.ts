@@ -50,7 +50,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   }
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+    reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html')
 
   if (served) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply))
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -3,8 +3,14 @@ import type { MessageLocale } from '@konzilium/contract/validation-messages'
 
 /** The short sentence of each error code, shown to people by the client's error toast. */
 const statusMessages: Record<ErrorCode, Record<MessageLocale, string>> = {
-  VALIDATION_FAILED: { cs: 'Zkontrolujte zadané údaje.', en: 'Please check the highlighted fields.' },
-  MALFORMED_BODY: { cs: 'Požadavek nemá platný formát JSON.', en: 'The request is not valid JSON.' },
+  VALIDATION_FAILED: {
+    cs: 'Zkontrolujte zadané údaje.',
+    en: 'Please check the highlighted fields.',
+  },
+  MALFORMED_BODY: {
+    cs: 'Požadavek nemá platný formát JSON.',
+    en: 'The request is not valid JSON.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     cs: 'Tento typ obsahu server nepřijímá.',
     en: 'The server does not accept this content type.',

@@ -11,7 +11,9 @@ export type Work = {
 
 export async function transaction<T>(db: Database, body: (work: Work) => Promise<T>): Promise<T> {
   const callbacks: (() => void)[] = []
-  const result = await db.transaction((tx) => body({ db: tx as unknown as Database, afterCommit: (callback) => callbacks.push(callback) }))
+  const result = await db.transaction((tx) =>
+    body({ db: tx, afterCommit: (callback) => callbacks.push(callback) }),
+  )
   for (const callback of callbacks) callback()
   return result
 }

@@ -18,7 +18,11 @@ describe('first start', () => {
       expect(await runFirstStart(t.app.konzilium.services)).toBe('demo')
       for (const person of Object.values(demoCast)) {
         expect(findPasswordProblem(person.password, person)).toBeNull()
-        const response = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: person.email, password: person.password } })
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { email: person.email, password: person.password },
+        })
         const answer = signInAnswerSchema.parse(response.json())
         expect(answer.status).toBe('signed_in')
         if (answer.status === 'signed_in') expect(answer.user.role).toBe(person.role)
@@ -35,15 +39,52 @@ describe('first start', () => {
     const t = await createTestApp({ NODE_ENV: 'production' })
     try {
       expect(await runFirstStart(t.app.konzilium.services)).toBe('bootstrap_link')
-      const url = (t.logs.find((line) => typeof line.bootstrapUrl === 'string')?.bootstrapUrl ?? '') as string
+      const url = (t.logs.find((line) => typeof line.bootstrapUrl === 'string')?.bootstrapUrl ??
+        '') as string
       expect(url).toMatch(/^https:\/\/konzilium\.test\/bootstrap\?code=[A-Za-z0-9_-]{43}$/)
       const code = new URL(url).searchParams.get('code') ?? ''
-      const body = { code, email: 'spravce@nemocnice.test', firstName: 'Věra', lastName: 'Imaginární', password: 'Dlouhe-zimni-vecery-u-krbu' }
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: demoCast.admin.email, password: demoCast.admin.password } })).statusCode).toBe(401)
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/bootstrap', payload: { ...body, code: 'x'.repeat(43) } })).statusCode).toBe(400)
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/bootstrap', payload: body })).statusCode).toBe(200)
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/bootstrap', payload: body })).statusCode).toBe(400)
-      const answer = signInAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: body.email, password: body.password } })).json())
+      const body = {
+        code,
+        email: 'spravce@nemocnice.test',
+        firstName: 'Věra',
+        lastName: 'Imaginární',
+        password: 'Dlouhe-zimni-vecery-u-krbu',
+      }
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth',
+            payload: { email: demoCast.admin.email, password: demoCast.admin.password },
+          })
+        ).statusCode,
+      ).toBe(401)
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/bootstrap',
+            payload: { ...body, code: 'x'.repeat(43) },
+          })
+        ).statusCode,
+      ).toBe(400)
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/bootstrap', payload: body }))
+          .statusCode,
+      ).toBe(200)
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/bootstrap', payload: body }))
+          .statusCode,
+      ).toBe(400)
+      const answer = signInAnswerSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth',
+            payload: { email: body.email, password: body.password },
+          })
+        ).json(),
+      )
       // Production requires two-factor sign-in for admins.
       expect(answer.status).toBe('second_factor_enrolment_required')
       expect(await runFirstStart(t.app.konzilium.services)).toBe('nothing')
@@ -53,7 +94,12 @@ describe('first start', () => {
   })
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD and refuses a weak one', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', REQUIRE_2FA_FOR_ADMINS: 'false', ADMIN_EMAIL: 'Admin@Nemocnice.test', ADMIN_PASSWORD: 'Silne-heslo-pro-spravce-42' })
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      REQUIRE_2FA_FOR_ADMINS: 'false',
+      ADMIN_EMAIL: 'Admin@Nemocnice.test',
+      ADMIN_PASSWORD: 'Silne-heslo-pro-spravce-42',
+    })
     try {
       expect(await runFirstStart(t.app.konzilium.services)).toBe('admin_from_env')
       await signIn(t, { email: 'admin@nemocnice.test', password: 'Silne-heslo-pro-spravce-42' })
@@ -62,9 +108,15 @@ describe('first start', () => {
     } finally {
       await t.close()
     }
-    const weak = await createTestApp({ NODE_ENV: 'production', ADMIN_EMAIL: 'admin@nemocnice.test', ADMIN_PASSWORD: 'admin' })
+    const weak = await createTestApp({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'admin@nemocnice.test',
+      ADMIN_PASSWORD: 'admin',
+    })
     try {
-      await expect(runFirstStart(weak.app.konzilium.services)).rejects.toThrow('ADMIN_PASSWORD is not acceptable')
+      await expect(runFirstStart(weak.app.konzilium.services)).rejects.toThrow(
+        'ADMIN_PASSWORD is not acceptable',
+      )
     } finally {
       await weak.close()
     }

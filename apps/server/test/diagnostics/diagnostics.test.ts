@@ -18,15 +18,44 @@ describe('GET /api/diagnostics/get-user-activation-code', () => {
     const admin = await createSignedIn(t, 'admin')
     const invited = await createAccount(t, 'rep', { activated: false })
     const url = `/api/diagnostics/get-user-activation-code?email=${encodeURIComponent(invited.email.toUpperCase())}`
-    const first = activationLinkSchema.parse((await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json())
-    expect(first.activationUrl).toBe(`https://konzilium.test/activate-account?code=${first.code}&type=rep`)
-    const second = activationLinkSchema.parse((await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json())
-    const activate = (code: string) => t.app.inject({ method: 'POST', url: '/api/reps/activate', payload: { code, password: 'Podzimni-listi-pada-tise' } })
+    const first = activationLinkSchema.parse(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json(),
+    )
+    expect(first.activationUrl).toBe(
+      `https://konzilium.test/activate-account?code=${first.code}&type=rep`,
+    )
+    const second = activationLinkSchema.parse(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json(),
+    )
+    const activate = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reps/activate',
+        payload: { code, password: 'Podzimni-listi-pada-tise' },
+      })
     expect((await activate(first.code)).statusCode).toBe(400)
     expect((await activate(second.code)).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).statusCode).toBe(409)
-    expect((await t.app.inject({ method: 'GET', url: '/api/diagnostics/get-user-activation-code?email=nikdo@test.konzilium.cz', headers: bearer(admin.token) })).statusCode).toBe(404)
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'diagnostics.activation_link_issued'), eq(auditEvents.targetId, invited.id)))
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).statusCode,
+    ).toBe(409)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/diagnostics/get-user-activation-code?email=nikdo@test.konzilium.cz',
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404)
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'diagnostics.activation_link_issued'),
+          eq(auditEvents.targetId, invited.id),
+        ),
+      )
     expect(audit).toHaveLength(2)
     await signIn(t, { email: invited.email, password: 'Podzimni-listi-pada-tise' })
   })
@@ -43,14 +72,38 @@ describe('dev outbox', () => {
 
   it('keeps mails in the database without SMTP, prints them outside production, and lets an admin read them', async () => {
     const admin = await createSignedIn(dev, 'admin')
-    await dev.app.inject({ method: 'POST', url: '/api/auth/password/reset-code', payload: { email: admin.email } })
+    await dev.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset-code',
+      payload: { email: admin.email },
+    })
     await dev.app.konzilium.mailWorker.idle()
-    let outbox = outboxListSchema.parse((await dev.app.inject({ method: 'GET', url: `/api/diagnostics/outbox?to=${encodeURIComponent(admin.email)}`, headers: bearer(admin.token) })).json())
+    let outbox = outboxListSchema.parse(
+      (
+        await dev.app.inject({
+          method: 'GET',
+          url: `/api/diagnostics/outbox?to=${encodeURIComponent(admin.email)}`,
+          headers: bearer(admin.token),
+        })
+      ).json(),
+    )
     for (let i = 0; i < 50 && outbox.items[0]?.status !== 'dev_outbox'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50))
-      outbox = outboxListSchema.parse((await dev.app.inject({ method: 'GET', url: `/api/diagnostics/outbox?to=${encodeURIComponent(admin.email)}`, headers: bearer(admin.token) })).json())
+      outbox = outboxListSchema.parse(
+        (
+          await dev.app.inject({
+            method: 'GET',
+            url: `/api/diagnostics/outbox?to=${encodeURIComponent(admin.email)}`,
+            headers: bearer(admin.token),
+          })
+        ).json(),
+      )
     }
-    expect(outbox.items[0]).toMatchObject({ status: 'dev_outbox', template: 'passwordResetCode', to: admin.email })
+    expect(outbox.items[0]).toMatchObject({
+      status: 'dev_outbox',
+      template: 'passwordResetCode',
+      to: admin.email,
+    })
     expect(outbox.items[0]?.text).toMatch(/\n\d{6}\n/)
     expect(dev.logText()).toContain('dev outbox: no SMTP_URL configured')
   })

@@ -18,22 +18,20 @@ let handled = 0
 
 beforeAll(async () => {
   t = await createTestApp({ BODY_LIMIT_BYTES: '2048' }, (app) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/probe',
-        {
-          config: { access: publicAccess },
-          schema: {
-            body: probeBodySchema,
-            querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
-          },
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/probe',
+      {
+        config: { access: publicAccess },
+        schema: {
+          body: probeBodySchema,
+          querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
         },
-        (request) => {
-          handled++
-          return { ok: true, email: request.body.email }
-        },
-      )
+      },
+      (request) => {
+        handled++
+        return { ok: true, email: request.body.email }
+      },
+    )
     app.get('/api/probe/crash', { config: { access: publicAccess } }, () => {
       throw new Error('secret internal detail: connection string postgres://user:pw@db')
     })

@@ -65,7 +65,7 @@ export async function createTestApp(
     config,
     clock,
     mailbox,
-    databaseUrl: 'url' in database ? database.url : undefined,
+    databaseUrl: (database as { url?: string }).url,
     get logs() {
       return lines.map((line) => JSON.parse(line) as Record<string, unknown>)
     },

@@ -125,7 +125,12 @@ export async function startMailbox(): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+      }),
   }
 }
 

@@ -36,9 +36,13 @@ export function startServer(env: Record<string, string>): ServerProcess {
     },
   )
   let text = ''
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code)
+    })
+  })
   return { child, output: () => text, exited }
 }
 
@@ -49,10 +53,10 @@ export async function waitForHealth(
   timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  let exited = false
-  void server.exited.then(() => (exited = true))
+  const state = { exited: false }
+  void server.exited.then(() => (state.exited = true))
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`server exited before answering:\n${server.output()}`)
+    if (state.exited) throw new Error(`server exited before answering:\n${server.output()}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`)
       if (response.status === 200) return

@@ -16,7 +16,12 @@ afterAll(async () => {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const upload = (body: string | Buffer, contentType: string, token = admin.token) =>
-  t.app.inject({ method: 'POST', url: '/api/reps/invite-batch/file', headers: { ...bearer(token), 'content-type': contentType }, payload: body })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reps/invite-batch/file',
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload: body,
+  })
 
 describe('POST /api/reps/invite-batch', () => {
   it('invites each valid row and answers a result per row', async () => {
@@ -27,8 +32,18 @@ describe('POST /api/reps/invite-batch', () => {
       headers: bearer(admin.token),
       payload: {
         rows: [
-          { email: 'davka-1@test.konzilium.cz', firstName: 'Věra', lastName: 'Imaginární', regions: ['CZ010'] },
-          { email: 'davka-1@test.konzilium.cz', firstName: 'Věra', lastName: 'Imaginární', regions: ['CZ010'] },
+          {
+            email: 'davka-1@test.konzilium.cz',
+            firstName: 'Věra',
+            lastName: 'Imaginární',
+            regions: ['CZ010'],
+          },
+          {
+            email: 'davka-1@test.konzilium.cz',
+            firstName: 'Věra',
+            lastName: 'Imaginární',
+            regions: ['CZ010'],
+          },
           { email: existing.email, firstName: 'Ondřej', lastName: 'Pokusný', regions: ['CZ020'] },
           { email: 'spatny', firstName: 'X', lastName: 'Y', regions: [] },
           'not an object',
@@ -45,16 +60,25 @@ describe('POST /api/reps/invite-batch', () => {
       [4, 'failed'],
       [5, 'failed'],
     ])
-    expect(result.rows[2]?.issues).toEqual([{ path: 'email', message: 'Tento e-mail už používá jiný účet.' }])
+    expect(result.rows[2]?.issues).toEqual([
+      { path: 'email', message: 'Tento e-mail už používá jiný účet.' },
+    ])
     expect(result.rows[3]?.issues.map((issue) => issue.path).sort()).toEqual(['email', 'regions'])
     await t.mailbox.waitFor('davka-1@test.konzilium.cz')
   })
 
   it('reads a Czech CSV with semicolons and a header row', async () => {
-    const csv = '\uFEFFE-mail;Titul před;Jméno;Příjmení;Firma;Kraje\r\ncsv-1@test.konzilium.cz;Ing.;Marek;Cvičný;Ukázková Pharma s.r.o.;CZ010, CZ064\r\ncsv-2@test.konzilium.cz;;Eva;;;CZ010\r\n'
-    const result = inviteBatchResultSchema.parse((await upload(csv, 'text/csv; charset=utf-8')).json())
+    const csv =
+      '\uFEFFE-mail;Titul před;Jméno;Příjmení;Firma;Kraje\r\ncsv-1@test.konzilium.cz;Ing.;Marek;Cvičný;Ukázková Pharma s.r.o.;CZ010, CZ064\r\ncsv-2@test.konzilium.cz;;Eva;;;CZ010\r\n'
+    const result = inviteBatchResultSchema.parse(
+      (await upload(csv, 'text/csv; charset=utf-8')).json(),
+    )
     expect(result.invited).toBe(1)
-    expect(result.rows[1]).toMatchObject({ row: 3, status: 'failed', email: 'csv-2@test.konzilium.cz' })
+    expect(result.rows[1]).toMatchObject({
+      row: 3,
+      status: 'failed',
+      email: 'csv-2@test.konzilium.cz',
+    })
     expect(result.rows[1]?.issues.map((issue) => issue.path)).toEqual(['lastName'])
   })
 
@@ -65,8 +89,14 @@ describe('POST /api/reps/invite-batch', () => {
     ])
     const response = await upload(file, XLSX)
     expect(response.statusCode, response.body).toBe(200)
-    expect(inviteBatchResultSchema.parse(response.json())).toMatchObject({ invited: 1, failed: 0, rows: [{ row: 2, status: 'invited' }] })
-    expect((await t.mailbox.waitFor('xlsx-1@test.konzilium.cz')).subject).toBe('Your invitation to Konzilium')
+    expect(inviteBatchResultSchema.parse(response.json())).toMatchObject({
+      invited: 1,
+      failed: 0,
+      rows: [{ row: 2, status: 'invited' }],
+    })
+    expect((await t.mailbox.waitFor('xlsx-1@test.konzilium.cz')).subject).toBe(
+      'Your invitation to Konzilium',
+    )
   })
 
   it('refuses an unreadable file, a file without an e-mail column, other content types and non-admins', async () => {
@@ -75,6 +105,15 @@ describe('POST /api/reps/invite-batch', () => {
     expect((await upload('<x/>', 'text/xml')).statusCode).toBe(415)
     const rep = await createSignedIn(t, 'rep')
     expect((await upload('email\na@b.cz\n', 'text/csv', rep.token)).statusCode).toBe(403)
-    expect((await t.app.inject({ method: 'POST', url: '/api/reps/invite-batch', headers: bearer(admin.token), payload: { rows: [] } })).statusCode).toBe(400)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reps/invite-batch',
+          headers: bearer(admin.token),
+          payload: { rows: [] },
+        })
+      ).statusCode,
+    ).toBe(400)
   })
 })

@@ -26,7 +26,8 @@ const person = (extra: Record<string, unknown> = {}) => ({
   degreesAfter: 'Ph.D.',
   ...extra,
 })
-const invite = (path: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/${path}/invite`, headers: bearer(token), payload })
+const invite = (path: string, token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/${path}/invite`, headers: bearer(token), payload })
 const activate = (path: string, code: string, password = 'Vecerni-prochazka-parkem-8') =>
   t.app.inject({ method: 'POST', url: `/api/${path}/activate`, payload: { code, password } })
 
@@ -51,12 +52,20 @@ describe('invite, mail, activate, sign in', () => {
       expect(mail.subject).toBe('Pozvánka do Konzilia')
       expect(mail.text).toContain('MUDr. Lenka Příkladná, Ph.D.')
       expect(mail.html).toContain('https://konzilium.test/activate-account?code=')
-      expect(link).toMatchObject({ type, url: expect.stringMatching(/^https:\/\/konzilium\.test\/activate-account\?code=/) as unknown })
+      expect(link).toMatchObject({
+        type,
+        url: expect.stringMatching(
+          /^https:\/\/konzilium\.test\/activate-account\?code=/,
+        ) as unknown,
+      })
       expect(link.code.length).toBeGreaterThanOrEqual(43)
       expect(Date.parse(invitation.expiresAt) - t.clock.now().getTime()).toBe(72 * 3600 * 1000)
       const activated = await activate(path, link.code)
       expect(activated.statusCode, activated.body).toBe(200)
-      expect(activationResultSchema.parse(activated.json())).toEqual({ status: 'activated', email: payload.email })
+      expect(activationResultSchema.parse(activated.json())).toEqual({
+        status: 'activated',
+        email: payload.email,
+      })
       await signIn(t, { email: payload.email, password: 'Vecerni-prochazka-parkem-8' })
       const again = await activate(path, link.code)
       expect(again.statusCode).toBe(400)
@@ -65,18 +74,28 @@ describe('invite, mail, activate, sign in', () => {
   }
 
   it('writes the invitation in English for an English invitee', async () => {
-    const { mail } = await invitedLink('reps', admin.token, person({ regions: ['CZ010'], locale: 'en' }))
+    const { mail } = await invitedLink(
+      'reps',
+      admin.token,
+      person({ regions: ['CZ010'], locale: 'en' }),
+    )
     expect(mail.subject).toBe('Your invitation to Konzilium')
   })
 
   it('refuses expired, unknown, replaced and wrong-kind codes', async () => {
     const payload = person({ regions: ['CZ010'] })
     const { invitation, link } = await invitedLink('reps', admin.token, payload)
-    expect((await activate('center-doctors', link.code)).json()).toMatchObject({ code: 'CODE_INVALID' })
+    expect((await activate('center-doctors', link.code)).json()).toMatchObject({
+      code: 'CODE_INVALID',
+    })
     expect((await activate('reps', 'A'.repeat(43))).json()).toMatchObject({ code: 'CODE_INVALID' })
     // Resend: the old link stops working, the new one works.
     const before = t.mailbox.received.length
-    const resent = await t.app.inject({ method: 'PUT', url: `/api/reps/${invitation.userId}/resend-invitation`, headers: bearer(admin.token) })
+    const resent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reps/${invitation.userId}/resend-invitation`,
+      headers: bearer(admin.token),
+    })
     expect(resent.statusCode).toBe(200)
     const fresh = activationLinkIn(await t.mailbox.waitFor(payload.email, { after: before }))
     expect(fresh.code).not.toBe(link.code)
@@ -98,20 +117,58 @@ describe('invite, mail, activate, sign in', () => {
   it('refuses an e-mail that already has an account and invalid input', async () => {
     const payload = person({ regions: ['CZ010'] })
     await invitedLink('reps', admin.token, payload)
-    const twice = await invite('reps', admin.token, { ...payload, email: payload.email.toUpperCase() })
+    const twice = await invite('reps', admin.token, {
+      ...payload,
+      email: payload.email.toUpperCase(),
+    })
     expect(twice.statusCode).toBe(409)
     expect(errorEnvelopeSchema.parse(twice.json()).issues?.[0]?.path).toBe('email')
-    const bad = await invite('reps', admin.token, { email: 'x', firstName: '', lastName: 'A\nB', regions: ['CZ999'] })
+    const bad = await invite('reps', admin.token, {
+      email: 'x',
+      firstName: '',
+      lastName: 'A\nB',
+      regions: ['CZ999'],
+    })
     expect(bad.statusCode).toBe(400)
-    expect([...new Set(errorEnvelopeSchema.parse(bad.json()).issues?.map((issue) => issue.path))].sort()).toEqual(['email', 'firstName', 'lastName', 'regions.0'])
-    expect((await invite('center-doctors', admin.token, person({ centerId: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(400)
+    expect(
+      [...new Set(errorEnvelopeSchema.parse(bad.json()).issues?.map((issue) => issue.path))].sort(),
+    ).toEqual(['email', 'firstName', 'lastName', 'regions.0'])
+    expect(
+      (
+        await invite(
+          'center-doctors',
+          admin.token,
+          person({ centerId: '00000000-0000-4000-8000-000000000000' }),
+        )
+      ).statusCode,
+    ).toBe(400)
   })
 
   it('does not resend to an activated account', async () => {
-    const { invitation, link } = await invitedLink('reps', admin.token, person({ regions: ['CZ010'] }))
+    const { invitation, link } = await invitedLink(
+      'reps',
+      admin.token,
+      person({ regions: ['CZ010'] }),
+    )
     await activate('reps', link.code)
-    expect((await t.app.inject({ method: 'PUT', url: `/api/reps/${invitation.userId}/resend-invitation`, headers: bearer(admin.token) })).statusCode).toBe(409)
-    expect((await t.app.inject({ method: 'PUT', url: `/api/center-doctors/${invitation.userId}/resend-invitation`, headers: bearer(admin.token) })).statusCode).toBe(404)
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/reps/${invitation.userId}/resend-invitation`,
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(409)
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/center-doctors/${invitation.userId}/resend-invitation`,
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 })
 
@@ -119,31 +176,66 @@ describe('who may invite whom', () => {
   it('a centre doctor invites centre doctors of their own centre and peripheral doctors, not reps', async () => {
     const doctor = await createSignedIn(t, 'center_doctor', { centerId })
     const otherCenter = await createCenter(t, 'Revmatologický ústav')
-    expect((await invite('center-doctors', doctor.token, person({ centerId }))).statusCode).toBe(201)
+    expect((await invite('center-doctors', doctor.token, person({ centerId }))).statusCode).toBe(
+      201,
+    )
     const other = await invite('center-doctors', doctor.token, person({ centerId: otherCenter }))
     expect(other.statusCode).toBe(403)
     expect(errorEnvelopeSchema.parse(other.json()).issues?.[0]?.path).toBe('centerId')
     expect((await invite('peripheral-doctors', doctor.token, person())).statusCode).toBe(201)
-    expect((await invite('reps', doctor.token, person({ regions: ['CZ010'] }))).statusCode).toBe(403)
+    expect((await invite('reps', doctor.token, person({ regions: ['CZ010'] }))).statusCode).toBe(
+      403,
+    )
   })
 
   it('a rep invites peripheral doctors in their own regions only', async () => {
     const rep = await createSignedIn(t, 'rep', { regions: ['CZ064'] })
-    expect((await invite('peripheral-doctors', rep.token, person({ region: 'CZ064' }))).statusCode).toBe(201)
-    expect((await invite('peripheral-doctors', rep.token, person({ region: 'CZ010' }))).statusCode).toBe(403)
+    expect(
+      (await invite('peripheral-doctors', rep.token, person({ region: 'CZ064' }))).statusCode,
+    ).toBe(201)
+    expect(
+      (await invite('peripheral-doctors', rep.token, person({ region: 'CZ010' }))).statusCode,
+    ).toBe(403)
     expect((await invite('peripheral-doctors', rep.token, person())).statusCode).toBe(400)
     expect((await invite('center-doctors', rep.token, person({ centerId }))).statusCode).toBe(403)
   })
 
   it('resends only within the inviter’s scope, else 404', async () => {
     const rep = await createSignedIn(t, 'rep', { regions: ['CZ064'] })
-    const { invitation: outside } = await invitedLink('peripheral-doctors', admin.token, person({ region: 'CZ010' }))
-    const { invitation: inside } = await invitedLink('peripheral-doctors', admin.token, person({ region: 'CZ064' }))
-    const resend = (id: string) => t.app.inject({ method: 'PUT', url: `/api/peripheral-doctors/${id}/resend-invitation`, headers: bearer(rep.token) })
+    const { invitation: outside } = await invitedLink(
+      'peripheral-doctors',
+      admin.token,
+      person({ region: 'CZ010' }),
+    )
+    const { invitation: inside } = await invitedLink(
+      'peripheral-doctors',
+      admin.token,
+      person({ region: 'CZ064' }),
+    )
+    const resend = (id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/peripheral-doctors/${id}/resend-invitation`,
+        headers: bearer(rep.token),
+      })
     expect((await resend(outside.userId)).statusCode).toBe(404)
     expect((await resend(inside.userId)).statusCode).toBe(200)
-    const doctor = await createSignedIn(t, 'center_doctor', { centerId: await createCenter(t, 'Jiné centrum') })
-    const { invitation: colleague } = await invitedLink('center-doctors', admin.token, person({ centerId }))
-    expect((await t.app.inject({ method: 'PUT', url: `/api/center-doctors/${colleague.userId}/resend-invitation`, headers: bearer(doctor.token) })).statusCode).toBe(404)
+    const doctor = await createSignedIn(t, 'center_doctor', {
+      centerId: await createCenter(t, 'Jiné centrum'),
+    })
+    const { invitation: colleague } = await invitedLink(
+      'center-doctors',
+      admin.token,
+      person({ centerId }),
+    )
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/center-doctors/${colleague.userId}/resend-invitation`,
+          headers: bearer(doctor.token),
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 })

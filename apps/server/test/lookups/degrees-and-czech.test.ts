@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { degreeListSchema } from '@konzilium/contract/degrees'
-import { formatPersonName, formatPersonNameLastFirst, isValidIco, isValidPhone, normalizePhone } from '@konzilium/contract/czech'
+import {
+  formatPersonName,
+  formatPersonNameLastFirst,
+  isValidIco,
+  isValidPhone,
+  normalizePhone,
+} from '@konzilium/contract/czech'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 let t: TestApp
@@ -13,19 +19,37 @@ afterAll(async () => {
 
 describe('GET /api/degrees', () => {
   it('lists degrees before and after the name, filterable', async () => {
-    const all = degreeListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/degrees' })).json())
+    const all = degreeListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/degrees' })).json(),
+    )
     expect(all.items).toContainEqual({ value: 'MUDr.', position: 'before' })
     expect(all.items).toContainEqual({ value: 'Ph.D.', position: 'after' })
-    const after = degreeListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/degrees?position=after' })).json())
+    const after = degreeListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/degrees?position=after' })).json(),
+    )
     expect(after.items.every((degree) => degree.position === 'after')).toBe(true)
-    expect((await t.app.inject({ method: 'GET', url: '/api/degrees?position=middle' })).statusCode).toBe(400)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/degrees?position=middle' })).statusCode,
+    ).toBe(400)
   })
 })
 
 describe('Czech identifiers and names', () => {
   it('checks the IČO checksum (czech-domain.md 1.5)', () => {
-    for (const valid of ['41197518', '47114975', '47672234', '47114321', '46354182', '47114304', '47673036', '27082440', '12345679']) expect(isValidIco(valid), valid).toBe(true)
-    for (const invalid of ['12345678', '4119751', '411975180', '4119751a', '47114976', '']) expect(isValidIco(invalid), invalid).toBe(false)
+    for (const valid of [
+      '41197518',
+      '47114975',
+      '47672234',
+      '47114321',
+      '46354182',
+      '47114304',
+      '47673036',
+      '27082440',
+      '12345679',
+    ])
+      expect(isValidIco(valid), valid).toBe(true)
+    for (const invalid of ['12345678', '4119751', '411975180', '4119751a', '47114976', ''])
+      expect(isValidIco(invalid), invalid).toBe(false)
   })
 
   it('normalizes Czech phone numbers to E.164', () => {
@@ -37,9 +61,32 @@ describe('Czech identifiers and names', () => {
   })
 
   it('writes names the Czech way', () => {
-    expect(formatPersonName({ degreesBefore: 'prof. MUDr.', firstName: 'Petr', lastName: 'Vzorový', degreesAfter: 'CSc., MBA' })).toBe('prof. MUDr. Petr Vzorový, CSc., MBA')
-    expect(formatPersonName({ degreesBefore: null, firstName: 'Karel', lastName: 'Smyšlený', degreesAfter: null })).toBe('Karel Smyšlený')
-    expect(formatPersonName({ degreesBefore: 'MUDr.', firstName: 'Jana', lastName: 'Fiktivní', degreesAfter: ' ' })).toBe('MUDr. Jana Fiktivní')
-    expect(formatPersonNameLastFirst({ firstName: 'Jana', lastName: 'Fiktivní' })).toBe('Fiktivní Jana')
+    expect(
+      formatPersonName({
+        degreesBefore: 'prof. MUDr.',
+        firstName: 'Petr',
+        lastName: 'Vzorový',
+        degreesAfter: 'CSc., MBA',
+      }),
+    ).toBe('prof. MUDr. Petr Vzorový, CSc., MBA')
+    expect(
+      formatPersonName({
+        degreesBefore: null,
+        firstName: 'Karel',
+        lastName: 'Smyšlený',
+        degreesAfter: null,
+      }),
+    ).toBe('Karel Smyšlený')
+    expect(
+      formatPersonName({
+        degreesBefore: 'MUDr.',
+        firstName: 'Jana',
+        lastName: 'Fiktivní',
+        degreesAfter: ' ',
+      }),
+    ).toBe('MUDr. Jana Fiktivní')
+    expect(formatPersonNameLastFirst({ firstName: 'Jana', lastName: 'Fiktivní' })).toBe(
+      'Fiktivní Jana',
+    )
   })
 })

@@ -31,9 +31,18 @@ const form = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 const register = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1', app = t) =>
-  app.app.inject({ method: 'POST', url: '/api/peripheral-doctors/public-registration', payload, remoteAddress })
+  app.app.inject({
+    method: 'POST',
+    url: '/api/peripheral-doctors/public-registration',
+    payload,
+    remoteAddress,
+  })
 const activate = (code: string, password = 'Jarni-tani-snehu-v-horach') =>
-  t.app.inject({ method: 'POST', url: '/api/peripheral-doctors/public-activation', payload: { code, password } })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/peripheral-doctors/public-activation',
+    payload: { code, password },
+  })
 
 describe('public registration of a peripheral doctor', () => {
   it('registers, mails an activation link, activates and signs in; admins see the new registration', async () => {
@@ -46,16 +55,42 @@ describe('public registration of a peripheral doctor', () => {
     const link = activationLinkIn(mail)
     expect(link.type).toBe('peripheral-registration')
     // The invitation endpoint does not take a public registration's code.
-    expect((await t.app.inject({ method: 'POST', url: '/api/peripheral-doctors/activate', payload: { code: link.code, password: 'Jarni-tani-snehu-v-horach' } })).statusCode).toBe(400)
-    expect((await activate(link.code)).json()).toEqual({ status: 'activated', email: payload.email })
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/peripheral-doctors/activate',
+          payload: { code: link.code, password: 'Jarni-tani-snehu-v-horach' },
+        })
+      ).statusCode,
+    ).toBe(400)
+    expect((await activate(link.code)).json()).toEqual({
+      status: 'activated',
+      email: payload.email,
+    })
     const token = await signIn(t, { email: payload.email, password: 'Jarni-tani-snehu-v-horach' })
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).json(),
+    ).toMatchObject({
       origin: 'public_registration',
       phone: '+420603123456',
-      peripheralDoctor: { practiceName: 'Kožní ambulance Cvičný s.r.o.', ico: '12345679', region: 'CZ053', specialty: '404' },
+      peripheralDoctor: {
+        practiceName: 'Kožní ambulance Cvičný s.r.o.',
+        ico: '12345679',
+        region: 'CZ053',
+        specialty: '404',
+      },
     })
     const admin = await createSignedIn(t, 'admin')
-    const list = userListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/users?origin=public_registration&sort=-createdAt', headers: bearer(admin.token) })).json())
+    const list = userListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/users?origin=public_registration&sort=-createdAt',
+          headers: bearer(admin.token),
+        })
+      ).json(),
+    )
     expect(list.items[0]?.email).toBe(payload.email)
   })
 
@@ -73,24 +108,50 @@ describe('public registration of a peripheral doctor', () => {
   })
 
   it('validates IČO checksum, IČP format, phone, region, specialty and consent, in Czech', async () => {
-    const response = await register(form({ ico: '12345678', icp: '4012345', phone: '123', region: 'CZ999', specialty: '999', termsAccepted: false, email: 'x' }))
+    const response = await register(
+      form({
+        ico: '12345678',
+        icp: '4012345',
+        phone: '123',
+        region: 'CZ999',
+        specialty: '999',
+        termsAccepted: false,
+        email: 'x',
+      }),
+    )
     expect(response.statusCode).toBe(400)
-    const issues = Object.fromEntries((errorEnvelopeSchema.parse(response.json()).issues ?? []).map((issue) => [issue.path, issue.message]))
+    const issues = Object.fromEntries(
+      (errorEnvelopeSchema.parse(response.json()).issues ?? []).map((issue) => [
+        issue.path,
+        issue.message,
+      ]),
+    )
     expect(issues).toMatchObject({
       ico: 'Zadejte platné IČO (8 číslic, kontrolní číslice nesouhlasí).',
       icp: 'Zadejte 8 číslic.',
       phone: 'Zadejte telefonní číslo, např. +420 603 123 456.',
       termsAccepted: 'Pro registraci je nutný souhlas s podmínkami.',
     })
-    expect(Object.keys(issues).sort()).toEqual(['email', 'ico', 'icp', 'phone', 'region', 'specialty', 'termsAccepted'])
+    expect(Object.keys(issues).sort()).toEqual([
+      'email',
+      'ico',
+      'icp',
+      'phone',
+      'region',
+      'specialty',
+      'termsAccepted',
+    ])
   })
 
   it('limits registrations to 5 per hour per IP', async () => {
-    for (let i = 0; i < 5; i++) expect((await register(form(), '203.0.113.50')).statusCode).toBe(202)
+    for (let i = 0; i < 5; i++)
+      expect((await register(form(), '203.0.113.50')).statusCode).toBe(202)
     const limited = await register(form(), '203.0.113.50')
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect(errorEnvelopeSchema.parse(limited.json()).issues?.[0]?.message).toMatch(/^Příliš mnoho pokusů. Zkuste to znovu za \d+ minut/)
+    expect(errorEnvelopeSchema.parse(limited.json()).issues?.[0]?.message).toMatch(
+      /^Příliš mnoho pokusů. Zkuste to znovu za \d+ minut/,
+    )
   })
 })
 
@@ -104,13 +165,21 @@ describe('human verification', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
       request.on('end', () => {
         const params = new URLSearchParams(body)
-        const { status, body: reply } = params.get('secret') === 'test-secret' ? answer() : { status: 200, body: { success: false } }
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
+        const { status, body: reply } =
+          params.get('secret') === 'test-secret'
+            ? answer()
+            : { status: 200, body: { success: false } }
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(reply))
       })
     })
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve))
     const { port } = verifier.address() as AddressInfo
-    secured = await createTestApp({ HUMAN_VERIFICATION_SECRET_V3: 'test-secret', HUMAN_VERIFICATION_VERIFY_URL: `http://127.0.0.1:${port}/verify` })
+    secured = await createTestApp({
+      HUMAN_VERIFICATION_SECRET_V3: 'test-secret',
+      HUMAN_VERIFICATION_VERIFY_URL: `http://127.0.0.1:${port}/verify`,
+    })
   })
   afterAll(async () => {
     await secured.close()
@@ -119,14 +188,20 @@ describe('human verification', () => {
 
   it('is enforced when a secret is configured, and fails closed', async () => {
     answer = () => ({ status: 200, body: { success: true, score: 0.9, action: 'register' } })
-    expect((await register(form({ humanVerificationToken: 'token' }), '127.0.0.1', secured)).statusCode).toBe(202)
+    expect(
+      (await register(form({ humanVerificationToken: 'token' }), '127.0.0.1', secured)).statusCode,
+    ).toBe(202)
     const missing = await register(form(), '127.0.0.1', secured)
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toMatchObject({ code: 'HUMAN_VERIFICATION_FAILED' })
     answer = () => ({ status: 200, body: { success: true, score: 0.1, action: 'register' } })
-    expect((await register(form({ humanVerificationToken: 'token' }), '127.0.0.1', secured)).statusCode).toBe(400)
+    expect(
+      (await register(form({ humanVerificationToken: 'token' }), '127.0.0.1', secured)).statusCode,
+    ).toBe(400)
     answer = () => ({ status: 500, body: {} })
-    expect((await register(form({ humanVerificationToken: 'token' }), '127.0.0.1', secured)).json()).toMatchObject({ code: 'HUMAN_VERIFICATION_FAILED' })
+    expect(
+      (await register(form({ humanVerificationToken: 'token' }), '127.0.0.1', secured)).json(),
+    ).toMatchObject({ code: 'HUMAN_VERIFICATION_FAILED' })
   })
 
   it('is off without configuration', async () => {

@@ -42,11 +42,20 @@ describe('route access', () => {
       if (route.access.kind !== 'signed-in') continue
       const url = concrete(route.url)
       const method = route.method as Method
-      const anonymous = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
+      const anonymous = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+      })
       expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401)
       for (const role of roles) {
         if (route.access.roles.includes(role)) continue
-        const response = await t.app.inject({ method, url, headers: bearer(tokens[role]), payload: method === 'GET' ? undefined : {} })
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: bearer(tokens[role]),
+          payload: method === 'GET' ? undefined : {},
+        })
         expect(response.statusCode, `${method} ${url} as ${role}`).toBe(403)
         expect(response.json()).toMatchObject({ code: 'FORBIDDEN' })
         rows.push(`${method} ${route.url} ${role}`)
@@ -57,12 +66,17 @@ describe('route access', () => {
   })
 
   it('documents every route in OpenAPI with a response schema', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses?: object }>> }>()
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses?: object }>>
+    }>()
     for (const route of t.app.konzilium.routes) {
       const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}')
       const operation = document.paths[path]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${path} in OpenAPI`).toBeDefined()
-      expect(Object.keys(operation?.responses ?? {}).length, `${route.method} ${path} responses`).toBeGreaterThan(0)
+      expect(
+        Object.keys(operation?.responses ?? {}).length,
+        `${route.method} ${path} responses`,
+      ).toBeGreaterThan(0)
     }
   })
 })

@@ -38,10 +38,14 @@ export function registerPasswordRoutes(app: FastifyInstance, s: Services) {
   typed.post(
     '/api/auth/password/reset-code',
     {
-      config: { access: publicAccess, rateLimits: [rateLimitRules.resetCodePerIp, rateLimitRules.resetCodePerAccount] },
+      config: {
+        access: publicAccess,
+        rateLimits: [rateLimitRules.resetCodePerIp, rateLimitRules.resetCodePerAccount],
+      },
       schema: {
         tags,
-        summary: 'E-mail a password reset code (same answer whether the e-mail has an account or not)',
+        summary:
+          'E-mail a password reset code (same answer whether the e-mail has an account or not)',
         body: requestResetCodeInputSchema,
         response: { 200: requestResetCodeAnswerSchema, ...errors(400, 429) },
       },

@@ -26,23 +26,54 @@ export const RESET_CODE_MINUTES = 10
 export const RESET_CODE_MAX_FAILURES = 5
 
 /** Sets the password and ends the user's sessions (all of them, or all but the caller's). */
-async function replacePassword(s: Services, work: Work, user: UserRow, passwordHash: string, keepSessionId?: string) {
+async function replacePassword(
+  s: Services,
+  work: Work,
+  user: UserRow,
+  passwordHash: string,
+  keepSessionId?: string,
+) {
   const now = s.clock.now()
-  await work.db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id))
-  const ended = await s.sessions.revokeUserSessions(work, user.id, 'password_changed', keepSessionId)
-  await s.mail.enqueue(work, { to: user.email, template: 'passwordChanged', data: { when: now }, locale: user.locale ?? 'cs' })
+  await work.db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id))
+  const ended = await s.sessions.revokeUserSessions(
+    work,
+    user.id,
+    'password_changed',
+    keepSessionId,
+  )
+  await s.mail.enqueue(work, {
+    to: user.email,
+    template: 'passwordChanged',
+    data: { when: now },
+    locale: user.locale ?? 'cs',
+  })
   return ended
 }
 
-export async function changePassword(s: Services, ctx: RequestContext, auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  input: ChangePasswordInput,
+): Promise<void> {
   const user = await findUserById(s.db, auth.userId)
   if (!user?.passwordHash) throw new AppError(401, 'UNAUTHORIZED', 'Sign-in required')
   // Guessing the current password here counts like failed sign-ins.
   await s.limiter.check(rateLimitRules.signInFailuresPerAccount, user.email, ctx.locale)
   if (!(await s.hasher.verify(user.passwordHash, input.currentPassword))) {
     await s.limiter.record(rateLimitRules.signInFailuresPerAccount, user.email)
-    await recordAuditEvent(s.db, ctx.audit, { action: 'auth.password_change', outcome: 'failure', actorUserId: user.id, details: { reason: 'wrong_current_password' } })
-    throw new AppError(400, 'VALIDATION_FAILED', 'The current password is wrong', [{ path: 'currentPassword', message: 'password.wrongCurrent' }])
+    await recordAuditEvent(s.db, ctx.audit, {
+      action: 'auth.password_change',
+      outcome: 'failure',
+      actorUserId: user.id,
+      details: { reason: 'wrong_current_password' },
+    })
+    throw new AppError(400, 'VALIDATION_FAILED', 'The current password is wrong', [
+      { path: 'currentPassword', message: 'password.wrongCurrent' },
+    ])
   }
   assertPasswordAcceptable(input.newPassword, user, 'newPassword')
   const passwordHash = await s.hasher.hash(input.newPassword)
@@ -59,7 +90,11 @@ export async function changePassword(s: Services, ctx: RequestContext, auth: Aut
   })
 }
 
-export async function requestResetCode(s: Services, ctx: RequestContext, input: RequestResetCodeInput): Promise<RequestResetCodeAnswer> {
+export async function requestResetCode(
+  s: Services,
+  ctx: RequestContext,
+  input: RequestResetCodeInput,
+): Promise<RequestResetCodeAnswer> {
   const user = await findUserByEmail(s.db, input.email)
   const code = randomDigits(6)
   // Hashed whether or not it is sent: both answers cost the same argon2 work.
@@ -71,7 +106,14 @@ export async function requestResetCode(s: Services, ctx: RequestContext, input: 
       await work.db
         .update(oneTimeCodes)
         .set({ voidedAt: now })
-        .where(and(eq(oneTimeCodes.userId, eligible.id), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+        .where(
+          and(
+            eq(oneTimeCodes.userId, eligible.id),
+            eq(oneTimeCodes.purpose, 'password_reset'),
+            isNull(oneTimeCodes.usedAt),
+            isNull(oneTimeCodes.voidedAt),
+          ),
+        )
       await work.db.insert(oneTimeCodes).values({
         userId: eligible.id,
         purpose: 'password_reset',
@@ -97,41 +139,77 @@ export async function requestResetCode(s: Services, ctx: RequestContext, input: 
   return { status: 'accepted', codeValidMinutes: RESET_CODE_MINUTES }
 }
 
-const invalidCode = () => new AppError(400, 'CODE_INVALID', 'Wrong or unknown code', [{ path: 'code', message: 'code.invalid' }])
+const invalidCode = () =>
+  new AppError(400, 'CODE_INVALID', 'Wrong or unknown code', [
+    { path: 'code', message: 'code.invalid' },
+  ])
 
-export async function resetPassword(s: Services, ctx: RequestContext, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  s: Services,
+  ctx: RequestContext,
+  input: ResetPasswordInput,
+): Promise<void> {
   const now = s.clock.now()
   const user = await findUserByEmail(s.db, input.email)
   const [current] = user
     ? await s.db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+        .where(
+          and(
+            eq(oneTimeCodes.userId, user.id),
+            eq(oneTimeCodes.purpose, 'password_reset'),
+            isNull(oneTimeCodes.usedAt),
+            isNull(oneTimeCodes.voidedAt),
+          ),
+        )
         .orderBy(sql`${oneTimeCodes.createdAt} desc`)
         .limit(1)
     : []
   if (!user || !current) {
     await s.hasher.verifyDummy(input.code)
-    await recordAuditEvent(s.db, ctx.audit, { action: 'auth.password_reset', outcome: 'failure', details: { reason: 'no_code' } })
+    await recordAuditEvent(s.db, ctx.audit, {
+      action: 'auth.password_reset',
+      outcome: 'failure',
+      details: { reason: 'no_code' },
+    })
     throw invalidCode()
   }
   if (!(await s.hasher.verify(current.codeHash, input.code))) {
     const failures = current.failedAttempts + 1
     await s.db
       .update(oneTimeCodes)
-      .set({ failedAttempts: failures, ...(failures >= RESET_CODE_MAX_FAILURES ? { voidedAt: now } : {}) })
+      .set({
+        failedAttempts: failures,
+        ...(failures >= RESET_CODE_MAX_FAILURES ? { voidedAt: now } : {}),
+      })
       .where(eq(oneTimeCodes.id, current.id))
-    await recordAuditEvent(s.db, ctx.audit, { action: 'auth.password_reset', outcome: 'failure', targetType: 'user', targetId: user.id, details: { reason: 'wrong_code', failures } })
+    await recordAuditEvent(s.db, ctx.audit, {
+      action: 'auth.password_reset',
+      outcome: 'failure',
+      targetType: 'user',
+      targetId: user.id,
+      details: { reason: 'wrong_code', failures },
+    })
     throw invalidCode()
   }
-  if (current.expiresAt <= now) throw new AppError(400, 'CODE_EXPIRED', 'The code has expired', [{ path: 'code', message: 'code.expired' }])
+  if (current.expiresAt <= now)
+    throw new AppError(400, 'CODE_EXPIRED', 'The code has expired', [
+      { path: 'code', message: 'code.expired' },
+    ])
   assertPasswordAcceptable(input.newPassword, user, 'newPassword')
   const passwordHash = await s.hasher.hash(input.newPassword)
   await transaction(s.db, async (work) => {
     const used = await work.db
       .update(oneTimeCodes)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.id, current.id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+      .where(
+        and(
+          eq(oneTimeCodes.id, current.id),
+          isNull(oneTimeCodes.usedAt),
+          isNull(oneTimeCodes.voidedAt),
+        ),
+      )
       .returning({ id: oneTimeCodes.id })
     if (used.length === 0) throw invalidCode()
     const ended = await replacePassword(s, work, user, passwordHash)

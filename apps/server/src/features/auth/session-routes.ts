@@ -12,7 +12,13 @@ import {
 import { bearerTokenOf, callerOf, publicAccess, signedIn } from '../../platform/auth/access'
 import { errors, noContent } from '../../platform/responses'
 import { requestContextOf, type Services } from '../../platform/services'
-import { endOtherSessions, endOwnSession, listOwnSessions, renewToken, signOut } from './session-service'
+import {
+  endOtherSessions,
+  endOwnSession,
+  listOwnSessions,
+  renewToken,
+  signOut,
+} from './session-service'
 import { completeSecondFactor, signIn } from './sign-in'
 
 /** Sign-in, second factor, renewal, sign-out and the caller's sessions (ADR 006). */
@@ -77,7 +83,12 @@ export function registerSessionRoutes(app: FastifyInstance, s: Services) {
       },
     },
     async (request, reply) => {
-      await signOut(s, requestContextOf(request), bearerTokenOf(request), request.query.everywhere === 'true')
+      await signOut(
+        s,
+        requestContextOf(request),
+        bearerTokenOf(request),
+        request.query.everywhere === 'true',
+      )
       return reply.code(204).send(null)
     },
   )
@@ -125,6 +136,8 @@ export function registerSessionRoutes(app: FastifyInstance, s: Services) {
         response: { 200: z.object({ ended: z.number().int() }), ...errors(401, 403, 429) },
       },
     },
-    async (request) => ({ ended: await endOtherSessions(s, requestContextOf(request), callerOf(request)) }),
+    async (request) => ({
+      ended: await endOtherSessions(s, requestContextOf(request), callerOf(request)),
+    }),
   )
 }

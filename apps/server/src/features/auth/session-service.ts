@@ -10,7 +10,11 @@ import { transaction } from '../../platform/transaction'
 
 /** Renewal, sign-out and the caller's own session list (ADR 006). */
 
-export async function renewToken(s: Services, ctx: RequestContext, auth: AuthContext): Promise<AuthTokens> {
+export async function renewToken(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+): Promise<AuthTokens> {
   // The previous token of a renewed session may finish requests in flight, never renew again.
   if (auth.previousToken) throw new AppError(401, 'UNAUTHORIZED', 'This token was already renewed')
   const issued = await transaction(s.db, async (work) => {
@@ -30,13 +34,23 @@ export async function renewToken(s: Services, ctx: RequestContext, auth: AuthCon
 }
 
 /** Ends the session of the token (also an expired one), and with `everywhere` all of the user's. */
-export async function signOut(s: Services, ctx: RequestContext, token: string | null, everywhere: boolean): Promise<void> {
+export async function signOut(
+  s: Services,
+  ctx: RequestContext,
+  token: string | null,
+  everywhere: boolean,
+): Promise<void> {
   if (!token) return
   const tokenHash = sha256(token)
   const [session] = await s.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)),
+        isNull(sessions.revokedAt),
+      ),
+    )
   if (!session) return
   await transaction(s.db, async (work) => {
     const ended = everywhere
@@ -71,11 +85,18 @@ export async function listOwnSessions(s: Services, auth: AuthContext): Promise<S
 }
 
 /** Ends one of the caller's sessions; another user's session is answered as not found. */
-export async function endOwnSession(s: Services, ctx: RequestContext, auth: AuthContext, sessionId: string): Promise<void> {
+export async function endOwnSession(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  sessionId: string,
+): Promise<void> {
   const [session] = await s.db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, auth.userId), isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, auth.userId), isNull(sessions.revokedAt)),
+    )
   if (!session) throw notFound('Session')
   await transaction(s.db, async (work) => {
     await s.sessions.revokeSession(work, sessionId, 'ended_by_user')
@@ -90,9 +111,18 @@ export async function endOwnSession(s: Services, ctx: RequestContext, auth: Auth
 }
 
 /** Ends every session of the caller except the current one. */
-export async function endOtherSessions(s: Services, ctx: RequestContext, auth: AuthContext): Promise<number> {
+export async function endOtherSessions(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+): Promise<number> {
   return transaction(s.db, async (work) => {
-    const ended = await s.sessions.revokeUserSessions(work, auth.userId, 'ended_by_user', auth.sessionId)
+    const ended = await s.sessions.revokeUserSessions(
+      work,
+      auth.userId,
+      'ended_by_user',
+      auth.sessionId,
+    )
     await recordAuditEvent(work.db, ctx.audit, {
       action: 'auth.other_sessions_ended',
       outcome: 'success',

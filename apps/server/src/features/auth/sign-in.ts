@@ -19,14 +19,21 @@ import { findUserById, findUserByEmail, toSessionUser, type UserRow } from '../u
 export const CHALLENGE_SECONDS = 300
 export const CHALLENGE_MAX_FAILURES = 5
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password')
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password')
 
 async function checkAccountLimits(s: Services, ctx: RequestContext, email: string) {
   await s.limiter.check(rateLimitRules.signInFailuresPerAccount, email, ctx.locale)
   await s.limiter.check(rateLimitRules.signInFailuresPerAccountHourly, email, ctx.locale)
 }
 
-async function recordFailure(s: Services, ctx: RequestContext, email: string, user: UserRow | undefined, reason: string) {
+async function recordFailure(
+  s: Services,
+  ctx: RequestContext,
+  email: string,
+  user: UserRow | undefined,
+  reason: string,
+) {
   await s.limiter.record(rateLimitRules.signInFailuresPerAccount, email)
   await s.limiter.record(rateLimitRules.signInFailuresPerAccountHourly, email)
   await recordAuditEvent(s.db, ctx.audit, {
@@ -39,13 +46,25 @@ async function recordFailure(s: Services, ctx: RequestContext, email: string, us
 }
 
 function scopeFor(s: Services, user: UserRow, hasSecondFactor: boolean): SessionScope {
-  return user.role === 'admin' && s.config.auth.requireTwoFactorForAdmins && !hasSecondFactor ? 'second_factor_enrolment' : 'full'
+  return user.role === 'admin' && s.config.auth.requireTwoFactorForAdmins && !hasSecondFactor
+    ? 'second_factor_enrolment'
+    : 'full'
 }
 
 /** Opens the session and answers the client; `password` is given when the hash may need upgrading. */
-async function openSession(s: Services, ctx: RequestContext, user: UserRow, scope: SessionScope, details: Record<string, unknown>, password?: string) {
+async function openSession(
+  s: Services,
+  ctx: RequestContext,
+  user: UserRow,
+  scope: SessionScope,
+  details: Record<string, unknown>,
+  password?: string,
+) {
   const now = s.clock.now()
-  const upgradedHash = password && user.passwordHash && s.hasher.needsRehash(user.passwordHash) ? await s.hasher.hash(password) : null
+  const upgradedHash =
+    password && user.passwordHash && s.hasher.needsRehash(user.passwordHash)
+      ? await s.hasher.hash(password)
+      : null
   const issued = await transaction(s.db, async (work) => {
     const token = await s.sessions.issue(work, user.id, scope, ctx.meta)
     await work.db
@@ -63,18 +82,34 @@ async function openSession(s: Services, ctx: RequestContext, user: UserRow, scop
     return token
   })
   await s.limiter.reset(rateLimitRules.signInFailuresPerAccount, user.email)
-  const result = { user: toSessionUser(user), accessToken: issued.token, accessTokenExpiresAt: issued.expiresAt.toISOString() }
-  return scope === 'full' ? { status: 'signed_in' as const, ...result } : { status: 'second_factor_enrolment_required' as const, ...result }
+  const result = {
+    user: toSessionUser(user),
+    accessToken: issued.token,
+    accessTokenExpiresAt: issued.expiresAt.toISOString(),
+  }
+  return scope === 'full'
+    ? { status: 'signed_in' as const, ...result }
+    : { status: 'second_factor_enrolment_required' as const, ...result }
 }
 
-export async function signIn(s: Services, ctx: RequestContext, input: SignInInput): Promise<SignInAnswer> {
+export async function signIn(
+  s: Services,
+  ctx: RequestContext,
+  input: SignInInput,
+): Promise<SignInAnswer> {
   await checkAccountLimits(s, ctx, input.email)
   const user = await findUserByEmail(s.db, input.email)
   let passwordOk = false
   if (user?.passwordHash) passwordOk = await s.hasher.verify(user.passwordHash, input.password)
   else await s.hasher.verifyDummy(input.password)
   if (!user || !passwordOk) {
-    await recordFailure(s, ctx, input.email, user, !user ? 'unknown_account' : user.passwordHash ? 'wrong_password' : 'not_activated')
+    await recordFailure(
+      s,
+      ctx,
+      input.email,
+      user,
+      !user ? 'unknown_account' : user.passwordHash ? 'wrong_password' : 'not_activated',
+    )
     throw invalidCredentials()
   }
   if (user.lockedAt) {
@@ -82,13 +117,23 @@ export async function signIn(s: Services, ctx: RequestContext, input: SignInInpu
     throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked')
   }
   const hasSecondFactor = await hasConfirmedTotp(s.db, user.id)
-  if (!hasSecondFactor) return openSession(s, ctx, user, scopeFor(s, user, false), { secondFactor: 'none' }, input.password)
+  if (!hasSecondFactor)
+    return openSession(
+      s,
+      ctx,
+      user,
+      scopeFor(s, user, false),
+      { secondFactor: 'none' },
+      input.password,
+    )
 
   const challenge = randomToken()
   const now = s.clock.now()
   const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS * 1000)
   await transaction(s.db, async (work) => {
-    await work.db.insert(signInChallenges).values({ userId: user.id, challengeHash: sha256(challenge), createdAt: now, expiresAt })
+    await work.db
+      .insert(signInChallenges)
+      .values({ userId: user.id, challengeHash: sha256(challenge), createdAt: now, expiresAt })
     await recordAuditEvent(work.db, ctx.audit, {
       action: 'auth.sign_in.second_factor_requested',
       outcome: 'success',
@@ -97,15 +142,32 @@ export async function signIn(s: Services, ctx: RequestContext, input: SignInInpu
       targetId: user.id,
     })
   })
-  return { status: 'second_factor_required', challengeId: challenge, challengeExpiresAt: expiresAt.toISOString() }
+  return {
+    status: 'second_factor_required',
+    challengeId: challenge,
+    challengeExpiresAt: expiresAt.toISOString(),
+  }
 }
 
-const challengeExpired = () => new AppError(400, 'CODE_EXPIRED', 'This sign-in step has expired; sign in again')
+const challengeExpired = () =>
+  new AppError(400, 'CODE_EXPIRED', 'This sign-in step has expired; sign in again')
 
-export async function completeSecondFactor(s: Services, ctx: RequestContext, input: SecondFactorInput): Promise<SignInAnswer> {
+export async function completeSecondFactor(
+  s: Services,
+  ctx: RequestContext,
+  input: SecondFactorInput,
+): Promise<SignInAnswer> {
   const now = s.clock.now()
-  const [challenge] = await s.db.select().from(signInChallenges).where(eq(signInChallenges.challengeHash, sha256(input.challengeId)))
-  if (!challenge || challenge.usedAt || challenge.expiresAt <= now || challenge.failedAttempts >= CHALLENGE_MAX_FAILURES) {
+  const [challenge] = await s.db
+    .select()
+    .from(signInChallenges)
+    .where(eq(signInChallenges.challengeHash, sha256(input.challengeId)))
+  if (
+    !challenge ||
+    challenge.usedAt ||
+    challenge.expiresAt <= now ||
+    challenge.failedAttempts >= CHALLENGE_MAX_FAILURES
+  ) {
     throw challengeExpired()
   }
   const user = await findUserById(s.db, challenge.userId)
@@ -130,7 +192,9 @@ export async function completeSecondFactor(s: Services, ctx: RequestContext, inp
       .set({ failedAttempts: sql`${signInChallenges.failedAttempts} + 1` })
       .where(eq(signInChallenges.id, challenge.id))
     await recordFailure(s, ctx, user.email, user, 'wrong_second_factor')
-    throw new AppError(400, 'CODE_INVALID', 'Wrong authenticator or recovery code', [{ path: 'code', message: 'code.invalid' }])
+    throw new AppError(400, 'CODE_INVALID', 'Wrong authenticator or recovery code', [
+      { path: 'code', message: 'code.invalid' },
+    ])
   }
   return openSession(s, ctx, user, 'full', { secondFactor: accepted })
 }

@@ -22,7 +22,8 @@ export function registerBootstrapRoute(app: FastifyInstance, s: Services) {
       config: { access: publicAccess },
       schema: {
         tags: ['auth'],
-        summary: 'Create the first admin with the one-time bootstrap link printed in the server log',
+        summary:
+          'Create the first admin with the one-time bootstrap link printed in the server log',
         body: bootstrapAdminInputSchema,
         response: { 200: activationResultSchema, ...errors(400, 429) },
       },
@@ -31,20 +32,49 @@ export function registerBootstrapRoute(app: FastifyInstance, s: Services) {
       const input = request.body
       const ctx = requestContextOf(request)
       const now = s.clock.now()
-      const invalid = () => new AppError(400, 'CODE_INVALID', 'Unknown, used or expired bootstrap link', [{ path: 'code', message: 'code.invalid' }])
+      const invalid = () =>
+        new AppError(400, 'CODE_INVALID', 'Unknown, used or expired bootstrap link', [
+          { path: 'code', message: 'code.invalid' },
+        ])
       const [code] = await s.db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.purpose, 'bootstrap'), eq(oneTimeCodes.codeHash, sha256(input.code)), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+        .where(
+          and(
+            eq(oneTimeCodes.purpose, 'bootstrap'),
+            eq(oneTimeCodes.codeHash, sha256(input.code)),
+            isNull(oneTimeCodes.usedAt),
+            isNull(oneTimeCodes.voidedAt),
+          ),
+        )
       const [admins] = await s.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
       if (!code || code.expiresAt <= now || (admins?.n ?? 0) > 0) throw invalid()
       assertPasswordAcceptable(input.password, input, 'password')
       const passwordHash = await s.hasher.hash(input.password)
       await transaction(s.db, async (work) => {
-        const claimed = await work.db.update(oneTimeCodes).set({ usedAt: now }).where(and(eq(oneTimeCodes.id, code.id), isNull(oneTimeCodes.usedAt))).returning({ id: oneTimeCodes.id })
+        const claimed = await work.db
+          .update(oneTimeCodes)
+          .set({ usedAt: now })
+          .where(and(eq(oneTimeCodes.id, code.id), isNull(oneTimeCodes.usedAt)))
+          .returning({ id: oneTimeCodes.id })
         if (claimed.length === 0) throw invalid()
-        const admin = await insertAccount(work.db, { ...input, role: 'admin', origin: 'bootstrap', phone: null, locale: ctx.locale, passwordHash, activatedAt: now, now })
-        await recordAuditEvent(work.db, ctx.audit, { action: 'auth.bootstrap_admin_created', outcome: 'success', actorUserId: admin.id, targetType: 'user', targetId: admin.id })
+        const admin = await insertAccount(work.db, {
+          ...input,
+          role: 'admin',
+          origin: 'bootstrap',
+          phone: null,
+          locale: ctx.locale,
+          passwordHash,
+          activatedAt: now,
+          now,
+        })
+        await recordAuditEvent(work.db, ctx.audit, {
+          action: 'auth.bootstrap_admin_created',
+          outcome: 'success',
+          actorUserId: admin.id,
+          targetType: 'user',
+          targetId: admin.id,
+        })
       })
       return { status: 'activated' as const, email: input.email }
     },

@@ -77,15 +77,60 @@ export const extraCast = [
   { degreesBefore: null, firstName: 'Věra', lastName: 'Imaginární', degreesAfter: null },
 ] as const
 
-export const demoCenters: { name: string; city: string; region: RegionCode; specialty: 'dermatology' | 'rheumatology' }[] = [
-  { name: 'Dermatovenerologická klinika 1. LF UK a VFN', city: 'Praha 2', region: 'CZ010', specialty: 'dermatology' },
-  { name: 'Dermatovenerologická klinika 3. LF UK a FN Královské Vinohrady', city: 'Praha 10', region: 'CZ010', specialty: 'dermatology' },
-  { name: 'Dermatovenerologická klinika LF UK a FN Plzeň', city: 'Plzeň', region: 'CZ032', specialty: 'dermatology' },
-  { name: 'Klinika nemocí kožních a pohlavních LF UK a FN Hradec Králové', city: 'Hradec Králové', region: 'CZ052', specialty: 'dermatology' },
-  { name: 'Dermatovenerologická klinika LF MU a FN Brno', city: 'Brno', region: 'CZ064', specialty: 'dermatology' },
-  { name: 'Klinika chorob kožních a pohlavních LF UP a FN Olomouc', city: 'Olomouc', region: 'CZ071', specialty: 'dermatology' },
-  { name: 'Kožní oddělení, Karlovarská krajská nemocnice', city: 'Karlovy Vary', region: 'CZ041', specialty: 'dermatology' },
+export const demoCenters: {
+  name: string
+  city: string
+  region: RegionCode
+  specialty: 'dermatology' | 'rheumatology'
+}[] = [
+  {
+    name: 'Dermatovenerologická klinika 1. LF UK a VFN',
+    city: 'Praha 2',
+    region: 'CZ010',
+    specialty: 'dermatology',
+  },
+  {
+    name: 'Dermatovenerologická klinika 3. LF UK a FN Královské Vinohrady',
+    city: 'Praha 10',
+    region: 'CZ010',
+    specialty: 'dermatology',
+  },
+  {
+    name: 'Dermatovenerologická klinika LF UK a FN Plzeň',
+    city: 'Plzeň',
+    region: 'CZ032',
+    specialty: 'dermatology',
+  },
+  {
+    name: 'Klinika nemocí kožních a pohlavních LF UK a FN Hradec Králové',
+    city: 'Hradec Králové',
+    region: 'CZ052',
+    specialty: 'dermatology',
+  },
+  {
+    name: 'Dermatovenerologická klinika LF MU a FN Brno',
+    city: 'Brno',
+    region: 'CZ064',
+    specialty: 'dermatology',
+  },
+  {
+    name: 'Klinika chorob kožních a pohlavních LF UP a FN Olomouc',
+    city: 'Olomouc',
+    region: 'CZ071',
+    specialty: 'dermatology',
+  },
+  {
+    name: 'Kožní oddělení, Karlovarská krajská nemocnice',
+    city: 'Karlovy Vary',
+    region: 'CZ041',
+    specialty: 'dermatology',
+  },
   { name: 'Revmatologický ústav', city: 'Praha 2', region: 'CZ010', specialty: 'rheumatology' },
-  { name: 'Revmatologie, Nemocnice Kadaň', city: 'Kadaň', region: 'CZ042', specialty: 'rheumatology' },
+  {
+    name: 'Revmatologie, Nemocnice Kadaň',
+    city: 'Kadaň',
+    region: 'CZ042',
+    specialty: 'rheumatology',
+  },
   { name: 'Revmatologie, FN Ostrava', city: 'Ostrava', region: 'CZ080', specialty: 'rheumatology' },
 ]

@@ -22,10 +22,17 @@ export class FirstStartError extends Error {
   override name = 'FirstStartError'
 }
 
-export async function runFirstStart(s: Services): Promise<'demo' | 'admin_from_env' | 'bootstrap_link' | 'nothing'> {
+export async function runFirstStart(
+  s: Services,
+): Promise<'demo' | 'admin_from_env' | 'bootstrap_link' | 'nothing'> {
   const [userCount] = await s.db.select({ n: count() }).from(users)
   const embedded = s.database.kind === 'pglite'
-  if (embedded && s.config.env !== 'production' && s.config.bootstrap.seedDemoData && (userCount?.n ?? 0) === 0) {
+  if (
+    embedded &&
+    s.config.env !== 'production' &&
+    s.config.bootstrap.seedDemoData &&
+    (userCount?.n ?? 0) === 0
+  ) {
     await seedDemoData(s)
     s.log.info(
       { logins: Object.values(demoCast).map((person) => `${person.role}: ${person.email}`) },
@@ -36,8 +43,14 @@ export async function runFirstStart(s: Services): Promise<'demo' | 'admin_from_e
   const { adminEmail, adminPassword } = s.config.bootstrap
   if (adminEmail && adminPassword) {
     if (await findUserByEmail(s.db, adminEmail)) return 'nothing'
-    const problem = adminPassword.length < 12 ? 'password.tooShort' : findPasswordProblem(adminPassword, { email: adminEmail })
-    if (problem) throw new FirstStartError(`ADMIN_PASSWORD is not acceptable (${problem}): use at least 12 characters that are not a common password`)
+    const problem =
+      adminPassword.length < 12
+        ? 'password.tooShort'
+        : findPasswordProblem(adminPassword, { email: adminEmail })
+    if (problem)
+      throw new FirstStartError(
+        `ADMIN_PASSWORD is not acceptable (${problem}): use at least 12 characters that are not a common password`,
+      )
     const now = s.clock.now()
     await transaction(s.db, async (work) => {
       await insertAccount(work.db, {
@@ -58,18 +71,40 @@ export async function runFirstStart(s: Services): Promise<'demo' | 'admin_from_e
     s.log.info({ email: adminEmail }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD')
     return 'admin_from_env'
   }
-  const [admins] = await s.db.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), isNull(users.lockedAt)))
+  const [admins] = await s.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.lockedAt)))
   if ((admins?.n ?? 0) > 0) return 'nothing'
   const code = randomToken()
   const now = s.clock.now()
   await transaction(s.db, async (work) => {
-    await work.db.update(oneTimeCodes).set({ voidedAt: now }).where(and(eq(oneTimeCodes.purpose, 'bootstrap'), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
-    await work.db.insert(oneTimeCodes).values({ purpose: 'bootstrap', codeHash: sha256(code), createdAt: now, expiresAt: new Date(now.getTime() + BOOTSTRAP_CODE_HOURS * 3600_000) })
+    await work.db
+      .update(oneTimeCodes)
+      .set({ voidedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, 'bootstrap'),
+          isNull(oneTimeCodes.usedAt),
+          isNull(oneTimeCodes.voidedAt),
+        ),
+      )
+    await work.db
+      .insert(oneTimeCodes)
+      .values({
+        purpose: 'bootstrap',
+        codeHash: sha256(code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + BOOTSTRAP_CODE_HOURS * 3600_000),
+      })
   })
   // The one secret this server ever writes to its log, by design: whoever reads the log of a fresh
   // deployment is its operator. It works once, for 24 hours, and only while no admin exists.
   s.log.warn(
-    { bootstrapUrl: `${s.config.publicUrl.replace(/\/+$/, '')}/bootstrap?code=${code}`, validHours: BOOTSTRAP_CODE_HOURS },
+    {
+      bootstrapUrl: `${s.config.publicUrl.replace(/\/+$/, '')}/bootstrap?code=${code}`,
+      validHours: BOOTSTRAP_CODE_HOURS,
+    },
     'no admin account exists: open this one-time link to create the first admin (or set ADMIN_EMAIL and ADMIN_PASSWORD)',
   )
   return 'bootstrap_link'
@@ -78,7 +113,8 @@ export async function runFirstStart(s: Services): Promise<'demo' | 'admin_from_e
 async function seedDemoData(s: Services) {
   const now = s.clock.now()
   const hashes = new Map<string, string>()
-  for (const person of Object.values(demoCast)) hashes.set(person.email, await s.hasher.hash(person.password))
+  for (const person of Object.values(demoCast))
+    hashes.set(person.email, await s.hasher.hash(person.password))
   await transaction(s.db, async (work) => {
     const seeded = await work.db.insert(centers).values(demoCenters).returning({ id: centers.id })
     const common = (person: (typeof demoCast)[keyof typeof demoCast]) => ({
@@ -96,10 +132,25 @@ async function seedDemoData(s: Services) {
       now,
     })
     await insertAccount(work.db, common(demoCast.admin))
-    await insertAccount(work.db, { ...common(demoCast.centerDoctor), centerId: seeded[0]?.id ?? '' })
+    await insertAccount(work.db, {
+      ...common(demoCast.centerDoctor),
+      centerId: seeded[0]?.id ?? '',
+    })
     const p = demoCast.peripheralDoctor
-    await insertAccount(work.db, { ...common(p), peripheralDoctor: { practiceName: p.practiceName, ico: p.ico, icp: p.icp, region: p.region, specialty: p.specialty } })
-    await insertAccount(work.db, { ...common(demoCast.rep), rep: { company: demoCast.rep.company, regions: [...demoCast.rep.regions] } })
+    await insertAccount(work.db, {
+      ...common(p),
+      peripheralDoctor: {
+        practiceName: p.practiceName,
+        ico: p.ico,
+        icp: p.icp,
+        region: p.region,
+        specialty: p.specialty,
+      },
+    })
+    await insertAccount(work.db, {
+      ...common(demoCast.rep),
+      rep: { company: demoCast.rep.company, regions: [...demoCast.rep.regions] },
+    })
     await insertAccount(work.db, common(demoCast.patient))
   })
 }

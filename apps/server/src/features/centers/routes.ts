@@ -16,7 +16,12 @@ export function registerCenterListRoute(app: FastifyInstance, s: Services) {
     '/api/centers',
     {
       config: { access: signedIn(['admin', 'center_doctor', 'peripheral_doctor', 'rep']) },
-      schema: { tags: ['centers'], security: [{ bearer: [] }], summary: 'Centres (admins: all, others: visible ones)', response: { 200: centerListSchema, ...errors(401, 403) } },
+      schema: {
+        tags: ['centers'],
+        security: [{ bearer: [] }],
+        summary: 'Centres (admins: all, others: visible ones)',
+        response: { 200: centerListSchema, ...errors(401, 403) },
+      },
     },
     async (request): Promise<CenterList> => {
       const rows = await s.db

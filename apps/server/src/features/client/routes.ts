@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { clientConfigurationSchema, webVersionSchema, type ClientConfiguration } from '@konzilium/contract/client'
+import {
+  clientConfigurationSchema,
+  webVersionSchema,
+  type ClientConfiguration,
+} from '@konzilium/contract/client'
 import type { Config } from '../../config'
 import { readWebVersion } from './web-version'
 import { publicAccess } from '../../platform/auth/access'
@@ -25,7 +29,8 @@ export function registerClientRoutes(app: FastifyInstance, config: Config, versi
       config: { access: publicAccess },
       schema: {
         tags: ['client'],
-        summary: 'Deployment settings the web client needs (analytics, human verification, features)',
+        summary:
+          'Deployment settings the web client needs (analytics, human verification, features)',
         response: { 200: clientConfigurationSchema },
       },
     },

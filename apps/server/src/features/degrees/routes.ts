@@ -15,8 +15,17 @@ export function registerDegreeRoutes(app: FastifyInstance) {
     '/api/degrees',
     {
       config: { access: publicAccess },
-      schema: { tags: ['lookups'], summary: 'Academic degrees written before or after a name', querystring: degreesQuerySchema, response: { 200: degreeListSchema, ...errors(400) } },
+      schema: {
+        tags: ['lookups'],
+        summary: 'Academic degrees written before or after a name',
+        querystring: degreesQuerySchema,
+        response: { 200: degreeListSchema, ...errors(400) },
+      },
     },
-    (request) => ({ items: request.query.position ? all.filter((degree) => degree.position === request.query.position) : all }),
+    (request) => ({
+      items: request.query.position
+        ? all.filter((degree) => degree.position === request.query.position)
+        : all,
+    }),
   )
 }

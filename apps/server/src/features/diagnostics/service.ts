@@ -6,19 +6,33 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { activationLinkType, activationUrl, issueActivationCode } from '../invitations/activation-codes'
+import {
+  activationLinkType,
+  activationUrl,
+  issueActivationCode,
+} from '../invitations/activation-codes'
 import { findUserByEmail } from '../users/repo'
 
 /**
  * Admin support (audited). Only hashes of codes are stored, so "the activation code" of a user is
  * always a fresh one: the previous link stops working when this one is issued.
  */
-export async function issueActivationLinkFor(s: Services, ctx: RequestContext, admin: AuthContext, email: string): Promise<ActivationLink> {
+export async function issueActivationLinkFor(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  email: string,
+): Promise<ActivationLink> {
   const user = await findUserByEmail(s.db, email)
   if (!user) throw notFound('User')
   if (user.activatedAt) throw conflict('This account is already activated')
   return transaction(s.db, async (work) => {
-    const { code, expiresAt } = await issueActivationCode(work.db, user.id, s.clock.now(), s.config.auth.activationCodeTtlSeconds)
+    const { code, expiresAt } = await issueActivationCode(
+      work.db,
+      user.id,
+      s.clock.now(),
+      s.config.auth.activationCodeTtlSeconds,
+    )
     await recordAuditEvent(work.db, ctx.audit, {
       action: 'diagnostics.activation_link_issued',
       outcome: 'success',
@@ -26,11 +40,22 @@ export async function issueActivationLinkFor(s: Services, ctx: RequestContext, a
       targetType: 'user',
       targetId: user.id,
     })
-    return { userId: user.id, email: user.email, code, activationUrl: activationUrl(s.config.publicUrl, code, activationLinkType(user)), expiresAt: expiresAt.toISOString() }
+    return {
+      userId: user.id,
+      email: user.email,
+      code,
+      activationUrl: activationUrl(s.config.publicUrl, code, activationLinkType(user)),
+      expiresAt: expiresAt.toISOString(),
+    }
   })
 }
 
-export async function readOutbox(s: Services, ctx: RequestContext, admin: AuthContext, query: { page: number; pageSize: number; to?: string | undefined }): Promise<OutboxList> {
+export async function readOutbox(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  query: { page: number; pageSize: number; to?: string | undefined },
+): Promise<OutboxList> {
   const where = query.to ? eq(mailOutbox.recipient, query.to) : undefined
   const rows = await s.db
     .select()
@@ -40,7 +65,12 @@ export async function readOutbox(s: Services, ctx: RequestContext, admin: AuthCo
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   const [total] = await s.db.select({ n: count() }).from(mailOutbox).where(where)
-  await recordAuditEvent(s.db, ctx.audit, { action: 'diagnostics.outbox_read', outcome: 'success', actorUserId: admin.userId, details: { page: query.page, filtered: Boolean(query.to) } })
+  await recordAuditEvent(s.db, ctx.audit, {
+    action: 'diagnostics.outbox_read',
+    outcome: 'success',
+    actorUserId: admin.userId,
+    details: { page: query.page, filtered: Boolean(query.to) },
+  })
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -11,19 +11,34 @@ import type { UserRow } from '../users/repo'
  * use, valid ACTIVATION_CODE_TTL_HOURS (72 h at most, security.md 4.3). Issuing a new one voids the
  * user's older ones, so a resent invitation or a support link leaves exactly one working link.
  */
-export async function issueActivationCode(db: Database, userId: string, now: Date, ttlSeconds: number) {
+export async function issueActivationCode(
+  db: Database,
+  userId: string,
+  now: Date,
+  ttlSeconds: number,
+) {
   await db
     .update(oneTimeCodes)
     .set({ voidedAt: now })
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'activation'), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, 'activation'),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.voidedAt),
+      ),
+    )
   const code = randomToken()
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000)
-  await db.insert(oneTimeCodes).values({ userId, purpose: 'activation', codeHash: sha256(code), createdAt: now, expiresAt })
+  await db
+    .insert(oneTimeCodes)
+    .values({ userId, purpose: 'activation', codeHash: sha256(code), createdAt: now, expiresAt })
   return { code, expiresAt }
 }
 
 export function activationLinkType(user: Pick<UserRow, 'role' | 'origin'>): ActivationLinkType {
-  if (user.role === 'peripheral_doctor') return user.origin === 'public_registration' ? 'peripheral-registration' : 'peripheral-doctor'
+  if (user.role === 'peripheral_doctor')
+    return user.origin === 'public_registration' ? 'peripheral-registration' : 'peripheral-doctor'
   if (user.role === 'rep') return 'rep'
   return 'center-doctor'
 }

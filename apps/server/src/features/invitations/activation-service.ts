@@ -17,14 +17,24 @@ import { findUserById, type UserRow } from '../users/repo'
  */
 export type ActivationKind = { role: Role; origin: 'invitation' | 'public_registration' }
 
-const invalid = () => new AppError(400, 'CODE_INVALID', 'Unknown or replaced activation code', [{ path: 'code', message: 'code.invalid' }])
+const invalid = () =>
+  new AppError(400, 'CODE_INVALID', 'Unknown or replaced activation code', [
+    { path: 'code', message: 'code.invalid' },
+  ])
 
-export async function activateAccount(s: Services, ctx: RequestContext, kind: ActivationKind, input: ActivateAccountInput): Promise<ActivationResult> {
+export async function activateAccount(
+  s: Services,
+  ctx: RequestContext,
+  kind: ActivationKind,
+  input: ActivateAccountInput,
+): Promise<ActivationResult> {
   const now = s.clock.now()
   const [code] = await s.db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, 'activation'), eq(oneTimeCodes.codeHash, sha256(input.code))))
+    .where(
+      and(eq(oneTimeCodes.purpose, 'activation'), eq(oneTimeCodes.codeHash, sha256(input.code))),
+    )
   const user = code?.userId ? await findUserById(s.db, code.userId) : undefined
   const fail = async (reason: string, error: AppError) => {
     await recordAuditEvent(s.db, ctx.audit, {
@@ -35,29 +45,51 @@ export async function activateAccount(s: Services, ctx: RequestContext, kind: Ac
     })
     return error
   }
-  if (!code || !user || user.role !== kind.role || !originMatches(user, kind)) throw await fail('unknown_code', invalid())
-  if (code.usedAt || user.activatedAt) throw await fail('used', new AppError(400, 'CODE_USED', 'This account is already activated'))
+  if (!code || !user || user.role !== kind.role || !originMatches(user, kind))
+    throw await fail('unknown_code', invalid())
+  if (code.usedAt || user.activatedAt)
+    throw await fail('used', new AppError(400, 'CODE_USED', 'This account is already activated'))
   if (code.voidedAt) throw await fail('replaced', invalid())
-  if (code.expiresAt <= now) throw await fail('expired', new AppError(400, 'CODE_EXPIRED', 'The activation link has expired'))
-  if (user.lockedAt) throw await fail('locked', new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked'))
+  if (code.expiresAt <= now)
+    throw await fail(
+      'expired',
+      new AppError(400, 'CODE_EXPIRED', 'The activation link has expired'),
+    )
+  if (user.lockedAt)
+    throw await fail('locked', new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked'))
   assertPasswordAcceptable(input.password, user, 'password')
   const passwordHash = await s.hasher.hash(input.password)
   await transaction(s.db, async (work) => {
     const claimed = await work.db
       .update(oneTimeCodes)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.id, code.id), isNull(oneTimeCodes.usedAt), isNull(oneTimeCodes.voidedAt)))
+      .where(
+        and(
+          eq(oneTimeCodes.id, code.id),
+          isNull(oneTimeCodes.usedAt),
+          isNull(oneTimeCodes.voidedAt),
+        ),
+      )
       .returning({ id: oneTimeCodes.id })
-    if (claimed.length === 0) throw new AppError(400, 'CODE_USED', 'This account is already activated')
+    if (claimed.length === 0)
+      throw new AppError(400, 'CODE_USED', 'This account is already activated')
     await work.db
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, activatedAt: now, updatedAt: now })
       .where(eq(users.id, user.id))
-    await recordAuditEvent(work.db, ctx.audit, { action: 'auth.account_activation', outcome: 'success', actorUserId: user.id, targetType: 'user', targetId: user.id })
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'auth.account_activation',
+      outcome: 'success',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+    })
   })
   return { status: 'activated', email: user.email }
 }
 
 function originMatches(user: UserRow, kind: ActivationKind) {
-  return kind.origin === 'public_registration' ? user.origin === 'public_registration' : user.origin !== 'public_registration'
+  return kind.origin === 'public_registration'
+    ? user.origin === 'public_registration'
+    : user.origin !== 'public_registration'
 }

@@ -1,7 +1,17 @@
 import { parse as parseCsv } from 'csv-parse/sync'
 import { readSheet } from 'read-excel-file/node'
-import { customMessages, formatIssueMessage, issuePath, type MessageLocale } from '@konzilium/contract/validation-messages'
-import { INVITE_BATCH_MAX_ROWS, inviteBatchColumnNames, inviteRepInputSchema, type InviteBatchResult } from '@konzilium/contract/invitations'
+import {
+  customMessages,
+  formatIssueMessage,
+  issuePath,
+  type MessageLocale,
+} from '@konzilium/contract/validation-messages'
+import {
+  INVITE_BATCH_MAX_ROWS,
+  inviteBatchColumnNames,
+  inviteRepInputSchema,
+  type InviteBatchResult,
+} from '@konzilium/contract/invitations'
 import { AppError } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
@@ -14,12 +24,16 @@ import { inviteRep } from './service'
  */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-const unreadable = () => new AppError(400, 'VALIDATION_FAILED', 'Unreadable file', [{ path: 'file', message: 'invite.unreadableFile' }])
+const unreadable = () =>
+  new AppError(400, 'VALIDATION_FAILED', 'Unreadable file', [
+    { path: 'file', message: 'invite.unreadableFile' },
+  ])
 
 function fieldOf(header: string): keyof typeof inviteBatchColumnNames | null {
   const name = header.trim().toLowerCase()
   for (const [field, names] of Object.entries(inviteBatchColumnNames)) {
-    if ((names as readonly string[]).includes(name)) return field as keyof typeof inviteBatchColumnNames
+    if ((names as readonly string[]).includes(name))
+      return field as keyof typeof inviteBatchColumnNames
   }
   return null
 }
@@ -42,17 +56,30 @@ function rowsToObjects(table: string[][]): Record<string, unknown>[] {
     })
 }
 
-export async function readBatchFile(body: Buffer, contentType: string): Promise<Record<string, unknown>[]> {
+export async function readBatchFile(
+  body: Buffer,
+  contentType: string,
+): Promise<Record<string, unknown>[]> {
   let table: string[][]
   try {
     if (contentType.startsWith(XLSX_TYPE)) {
       const sheet = await readSheet(body, 1)
-      table = sheet.map((row) => row.map((cell) => (cell === null ? '' : cell instanceof Date ? cell.toISOString() : String(cell))))
+      table = sheet.map((row) =>
+        row.map((cell) =>
+          cell === null ? '' : cell instanceof Date ? cell.toISOString() : String(cell),
+        ),
+      )
     } else {
       const text = body.toString('utf8').replace(/^\uFEFF/, '')
       const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
-      const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
-      table = parseCsv(text, { delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][]
+      const delimiter =
+        (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+      const parsed: unknown = parseCsv(text, {
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: true,
+      })
+      table = parsed as string[][]
     }
   } catch {
     throw unreadable()
@@ -76,23 +103,42 @@ export async function inviteRepBatch(
   for (const [index, raw] of rows.entries()) {
     const row = index + firstRowNumber
     const parsed = inviteRepInputSchema.safeParse(raw, { reportInput: true })
-    const rawEmail = typeof (raw as { email?: unknown } | null)?.email === 'string' ? String((raw as { email: string }).email).trim().toLowerCase() : null
+    const candidate = (raw as { email?: unknown } | null)?.email
+    const rawEmail = typeof candidate === 'string' ? candidate.trim().toLowerCase() : null
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issuePath(issue), message: formatIssueMessage(issue, locale) }))
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issuePath(issue),
+        message: formatIssueMessage(issue, locale),
+      }))
       results.push({ row, email: rawEmail, status: 'failed', userId: null, issues })
       continue
     }
     if (seen.has(parsed.data.email)) {
-      results.push({ row, email: parsed.data.email, status: 'failed', userId: null, issues: [{ path: 'email', message: customMessages['invite.duplicateRow']?.[locale] ?? '' }] })
+      results.push({
+        row,
+        email: parsed.data.email,
+        status: 'failed',
+        userId: null,
+        issues: [{ path: 'email', message: customMessages['invite.duplicateRow']?.[locale] ?? '' }],
+      })
       continue
     }
     seen.add(parsed.data.email)
     try {
       const invitation = await inviteRep(s, ctx, auth, parsed.data)
-      results.push({ row, email: invitation.email, status: 'invited', userId: invitation.userId, issues: [] })
+      results.push({
+        row,
+        email: invitation.email,
+        status: 'invited',
+        userId: invitation.userId,
+        issues: [],
+      })
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error
-      const issues = (error.issues ?? [{ path: '', message: error.message }]).map((issue) => ({ path: issue.path, message: customMessages[issue.message]?.[locale] ?? issue.message }))
+      const issues = (error.issues ?? [{ path: '', message: error.message }]).map((issue) => ({
+        path: issue.path,
+        message: customMessages[issue.message]?.[locale] ?? issue.message,
+      }))
       results.push({ row, email: parsed.data.email, status: 'failed', userId: null, issues })
     }
   }

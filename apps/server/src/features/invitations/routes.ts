@@ -31,34 +31,76 @@ export function registerInvitationRoutes(app: FastifyInstance, s: Services) {
     '/api/center-doctors/invite',
     {
       config: { access: signedIn(['admin', 'center_doctor']) },
-      schema: { tags, security, summary: 'Invite a centre doctor (admin: any centre; centre doctor: own centre)', body: inviteCenterDoctorInputSchema, response: { 201: invitationSchema, ...inviteErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a centre doctor (admin: any centre; centre doctor: own centre)',
+        body: inviteCenterDoctorInputSchema,
+        response: { 201: invitationSchema, ...inviteErrors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await inviteCenterDoctor(s, requestContextOf(request), callerOf(request), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await inviteCenterDoctor(s, requestContextOf(request), callerOf(request), request.body),
+        ),
   )
 
   typed.post(
     '/api/peripheral-doctors/invite',
     {
       config: { access: signedIn(['admin', 'center_doctor', 'rep']) },
-      schema: { tags, security, summary: 'Invite a peripheral doctor (rep: in own regions)', body: invitePeripheralDoctorInputSchema, response: { 201: invitationSchema, ...inviteErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a peripheral doctor (rep: in own regions)',
+        body: invitePeripheralDoctorInputSchema,
+        response: { 201: invitationSchema, ...inviteErrors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await invitePeripheralDoctor(s, requestContextOf(request), callerOf(request), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await invitePeripheralDoctor(
+            s,
+            requestContextOf(request),
+            callerOf(request),
+            request.body,
+          ),
+        ),
   )
 
   typed.post(
     '/api/reps/invite',
     {
       config: { access: signedIn(['admin']) },
-      schema: { tags, security, summary: 'Invite a representative', body: inviteRepInputSchema, response: { 201: invitationSchema, ...inviteErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a representative',
+        body: inviteRepInputSchema,
+        response: { 201: invitationSchema, ...inviteErrors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await inviteRep(s, requestContextOf(request), callerOf(request), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await inviteRep(s, requestContextOf(request), callerOf(request), request.body)),
   )
 
   typed.post(
     '/api/reps/invite-batch',
     {
       config: { access: signedIn(['admin']) },
-      schema: { tags, security, summary: 'Invite many representatives from a list; answers one result per row', body: inviteRepBatchInputSchema, response: { 200: inviteBatchResultSchema, ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite many representatives from a list; answers one result per row',
+        body: inviteRepBatchInputSchema,
+        response: { 200: inviteBatchResultSchema, ...errors(400, 401, 403) },
+      },
     },
     (request) => {
       const ctx = requestContextOf(request)
@@ -67,10 +109,14 @@ export function registerInvitationRoutes(app: FastifyInstance, s: Services) {
   )
 
   // The upload takes the file itself as the body (text/csv or XLSX), parsed only on this route.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(['text/csv', XLSX_TYPE], { parseAs: 'buffer' }, (_request, body, done) => {
-      done(null, body)
-    })
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      ['text/csv', XLSX_TYPE],
+      { parseAs: 'buffer' },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/reps/invite-batch/file',
       {
@@ -78,38 +124,65 @@ export function registerInvitationRoutes(app: FastifyInstance, s: Services) {
         schema: {
           tags,
           security,
-          summary: 'Invite many representatives from an uploaded CSV or XLSX file (header row first)',
+          summary:
+            'Invite many representatives from an uploaded CSV or XLSX file (header row first)',
           consumes: ['text/csv', XLSX_TYPE],
           response: { 200: inviteBatchResultSchema, ...errors(400, 401, 403, 413, 415) },
         },
       },
       async (request) => {
         const ctx = requestContextOf(request)
-        const rows = await readBatchFile(request.body as Buffer, request.headers['content-type'] ?? '')
+        const rows = await readBatchFile(
+          request.body as Buffer,
+          request.headers['content-type'] ?? '',
+        )
         return inviteRepBatch(s, ctx, callerOf(request), rows, 2, ctx.locale)
       },
     )
+    done()
   })
 
   for (const kind of Object.keys(invitedKinds) as InvitedKind[]) {
-    const inviters = kind === 'reps' ? signedIn(['admin']) : kind === 'center-doctors' ? signedIn(['admin', 'center_doctor']) : signedIn(['admin', 'center_doctor', 'rep'])
+    const inviters =
+      kind === 'reps'
+        ? signedIn(['admin'])
+        : kind === 'center-doctors'
+          ? signedIn(['admin', 'center_doctor'])
+          : signedIn(['admin', 'center_doctor', 'rep'])
     typed.put(
       `/api/${kind}/:id/resend-invitation`,
       {
         config: { access: inviters },
-        schema: { tags, security, summary: 'Send a new activation link; the old one stops working', params: resendInvitationParamsSchema, response: { 200: invitationSchema, ...errors(400, 401, 403, 404, 409) } },
+        schema: {
+          tags,
+          security,
+          summary: 'Send a new activation link; the old one stops working',
+          params: resendInvitationParamsSchema,
+          response: { 200: invitationSchema, ...errors(400, 401, 403, 404, 409) },
+        },
       },
-      (request) => resendInvitation(s, requestContextOf(request), callerOf(request), kind, request.params.id),
+      (request) =>
+        resendInvitation(s, requestContextOf(request), callerOf(request), kind, request.params.id),
     )
 
     typed.post(
       `/api/${kind}/activate`,
       {
         config: { access: publicAccess, rateLimits: [rateLimitRules.authPerIp] },
-        schema: { tags, summary: 'Activate an invited account: code from the e-mail and a new password', body: activateAccountInputSchema, response: { 200: activationResultSchema, ...errors(400, 403, 429) } },
+        schema: {
+          tags,
+          summary: 'Activate an invited account: code from the e-mail and a new password',
+          body: activateAccountInputSchema,
+          response: { 200: activationResultSchema, ...errors(400, 403, 429) },
+        },
       },
-      (request) => activateAccount(s, requestContextOf(request), { role: invitedKinds[kind], origin: 'invitation' }, request.body),
+      (request) =>
+        activateAccount(
+          s,
+          requestContextOf(request),
+          { role: invitedKinds[kind], origin: 'invitation' },
+          request.body,
+        ),
     )
   }
 }
-

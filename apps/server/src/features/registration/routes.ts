@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { activateAccountInputSchema, activationResultSchema } from '@konzilium/contract/invitations'
-import { publicRegistrationAnswerSchema, publicRegistrationInputSchema } from '@konzilium/contract/registration'
+import {
+  publicRegistrationAnswerSchema,
+  publicRegistrationInputSchema,
+} from '@konzilium/contract/registration'
 import { publicAccess } from '../../platform/auth/access'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { errors } from '../../platform/responses'
@@ -17,15 +20,22 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services) {
   typed.post(
     '/api/peripheral-doctors/public-registration',
     {
-      config: { access: publicAccess, rateLimits: [rateLimitRules.authPerIp, rateLimitRules.registrationPerIp] },
+      config: {
+        access: publicAccess,
+        rateLimits: [rateLimitRules.authPerIp, rateLimitRules.registrationPerIp],
+      },
       schema: {
         tags,
-        summary: 'Register as a peripheral doctor; an activation link is e-mailed (same answer for a known e-mail)',
+        summary:
+          'Register as a peripheral doctor; an activation link is e-mailed (same answer for a known e-mail)',
         body: publicRegistrationInputSchema,
         response: { 202: publicRegistrationAnswerSchema, ...errors(400, 429) },
       },
     },
-    async (request, reply) => reply.code(202).send(await registerPeripheralDoctor(s, requestContextOf(request), request.body)),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await registerPeripheralDoctor(s, requestContextOf(request), request.body)),
   )
 
   typed.post(
@@ -39,6 +49,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services) {
         response: { 200: activationResultSchema, ...errors(400, 403, 429) },
       },
     },
-    (request) => activateAccount(s, requestContextOf(request), { role: 'peripheral_doctor', origin: 'public_registration' }, request.body),
+    (request) =>
+      activateAccount(
+        s,
+        requestContextOf(request),
+        { role: 'peripheral_doctor', origin: 'public_registration' },
+        request.body,
+      ),
   )
 }

@@ -1,5 +1,8 @@
 import type { z } from 'zod'
-import type { PublicRegistrationAnswer, publicRegistrationInputSchema } from '@konzilium/contract/registration'
+import type {
+  PublicRegistrationAnswer,
+  publicRegistrationInputSchema,
+} from '@konzilium/contract/registration'
 import { recordAuditEvent } from '../../platform/audit'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -29,7 +32,13 @@ export async function registerPeripheralDoctor(
         data: { signInUrl: `${base}/login`, resetUrl: `${base}/request-password` },
         locale: existing.locale ?? locale,
       })
-      await recordAuditEvent(work.db, ctx.audit, { action: 'registration.submitted', outcome: 'failure', targetType: 'user', targetId: existing.id, details: { reason: 'email_exists' } })
+      await recordAuditEvent(work.db, ctx.audit, {
+        action: 'registration.submitted',
+        outcome: 'failure',
+        targetType: 'user',
+        targetId: existing.id,
+        details: { reason: 'email_exists' },
+      })
       return
     }
     const user = await insertAccount(work.db, {
@@ -43,10 +52,23 @@ export async function registerPeripheralDoctor(
       phone: input.phone,
       locale,
       now: s.clock.now(),
-      peripheralDoctor: { practiceName: input.practiceName, ico: input.ico, icp: input.icp, icz: input.icz, region: input.region, specialty: input.specialty },
+      peripheralDoctor: {
+        practiceName: input.practiceName,
+        ico: input.ico,
+        icp: input.icp,
+        icz: input.icz,
+        region: input.region,
+        specialty: input.specialty,
+      },
     })
     await mailInvitation(s, work, user, undefined)
-    await recordAuditEvent(work.db, ctx.audit, { action: 'registration.submitted', outcome: 'success', targetType: 'user', targetId: user.id, details: { termsAccepted: true } })
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'registration.submitted',
+      outcome: 'success',
+      targetType: 'user',
+      targetId: user.id,
+      details: { termsAccepted: true },
+    })
   })
   return { status: 'received' }
 }

@@ -24,7 +24,12 @@ export function normalizeRecoveryCode(code: string): string {
  * Checks a second factor and uses it up: a TOTP code moves the last used step forward, a recovery
  * code is marked used. Both updates are guarded, so two requests with one code cannot both pass.
  */
-export async function consumeSecondFactor(db: Database, userId: string, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+export async function consumeSecondFactor(
+  db: Database,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<'totp' | 'recovery' | null> {
   const credential = await findTotp(db, userId)
   if (!credential?.confirmedAt) return null
   const trimmed = code.trim()
@@ -34,7 +39,12 @@ export async function consumeSecondFactor(db: Database, userId: string, code: st
     const updated = await db
       .update(totpCredentials)
       .set({ lastUsedStep: step })
-      .where(and(eq(totpCredentials.userId, userId), or(isNull(totpCredentials.lastUsedStep), lt(totpCredentials.lastUsedStep, step))))
+      .where(
+        and(
+          eq(totpCredentials.userId, userId),
+          or(isNull(totpCredentials.lastUsedStep), lt(totpCredentials.lastUsedStep, step)),
+        ),
+      )
       .returning({ userId: totpCredentials.userId })
     return updated.length > 0 ? 'totp' : null
   }
@@ -43,18 +53,34 @@ export async function consumeSecondFactor(db: Database, userId: string, code: st
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, sha256(normalized)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256(normalized)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id })
   return used.length > 0 ? 'recovery' : null
 }
 
 /** New recovery codes (the old ones stop working); the plain codes are returned once, never stored. */
-export async function replaceRecoveryCodes(db: Database, userId: string, now: Date): Promise<string[]> {
+export async function replaceRecoveryCodes(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => randomRecoveryCode())
   await db
     .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)), createdAt: now })))
+    .values(
+      codes.map((code) => ({
+        userId,
+        codeHash: sha256(normalizeRecoveryCode(code)),
+        createdAt: now,
+      })),
+    )
   return codes
 }
 

@@ -11,7 +11,14 @@ import { userIdParamsSchema } from '@konzilium/contract/users'
 import { callerOf, signedIn } from '../../platform/auth/access'
 import { errors, noContent } from '../../platform/responses'
 import { requestContextOf, type Services } from '../../platform/services'
-import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, resetTwoFactorOf, startEnrolment, twoFactorStatus } from './service'
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  renewRecoveryCodes,
+  resetTwoFactorOf,
+  startEnrolment,
+  twoFactorStatus,
+} from './service'
 
 /** `/api/auth/two-factor*` for the caller; `DELETE /api/users/{id}/two-factor` for admins. */
 export function registerTwoFactorRoutes(app: FastifyInstance, s: Services) {
@@ -22,7 +29,15 @@ export function registerTwoFactorRoutes(app: FastifyInstance, s: Services) {
 
   typed.get(
     '/api/auth/two-factor',
-    { config: { access: enrolling }, schema: { tags, security, summary: 'Whether two-factor sign-in is on', response: { 200: twoFactorStatusSchema, ...errors(401, 429) } } },
+    {
+      config: { access: enrolling },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether two-factor sign-in is on',
+        response: { 200: twoFactorStatusSchema, ...errors(401, 429) },
+      },
+    },
     (request) => twoFactorStatus(s, callerOf(request)),
   )
 
@@ -47,7 +62,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, s: Services) {
       schema: {
         tags,
         security,
-        summary: 'Switch two-factor sign-in on with the first code; answers the recovery codes (shown once)',
+        summary:
+          'Switch two-factor sign-in on with the first code; answers the recovery codes (shown once)',
         body: confirmTwoFactorInputSchema,
         response: { 200: recoveryCodesSchema, ...errors(400, 401, 409, 429) },
       },

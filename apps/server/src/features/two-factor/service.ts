@@ -14,7 +14,13 @@ import { rateLimitRules } from '../../platform/rate-limit/rules'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
 import { findUserById, type UserRow } from '../users/repo'
-import { consumeSecondFactor, findTotp, remainingRecoveryCodes, removeSecondFactor, replaceRecoveryCodes } from './repo'
+import {
+  consumeSecondFactor,
+  findTotp,
+  remainingRecoveryCodes,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+} from './repo'
 import { manualKey, newTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from './totp'
 
 /** Two-factor sign-in with TOTP (ADR 006): enrol, confirm, recovery codes, disable, admin reset. */
@@ -29,10 +35,18 @@ async function userOf(s: Services, auth: AuthContext) {
   return user
 }
 
-const wrongCode = () => new AppError(400, 'CODE_INVALID', 'Wrong authenticator or recovery code', [{ path: 'code', message: 'code.invalid' }])
+const wrongCode = () =>
+  new AppError(400, 'CODE_INVALID', 'Wrong authenticator or recovery code', [
+    { path: 'code', message: 'code.invalid' },
+  ])
 
 async function notify(s: Services, work: Work, user: UserRow, enabled: boolean) {
-  await s.mail.enqueue(work, { to: user.email, template: 'twoFactorChanged', data: { enabled, when: s.clock.now() }, locale: user.locale ?? 'cs' })
+  await s.mail.enqueue(work, {
+    to: user.email,
+    template: 'twoFactorChanged',
+    data: { enabled, when: s.clock.now() },
+    locale: user.locale ?? 'cs',
+  })
 }
 
 export async function twoFactorStatus(s: Services, auth: AuthContext): Promise<TwoFactorStatus> {
@@ -41,25 +55,36 @@ export async function twoFactorStatus(s: Services, auth: AuthContext): Promise<T
   return {
     enabled: Boolean(credential?.confirmedAt),
     enabledAt: credential?.confirmedAt?.toISOString() ?? null,
-    recoveryCodesRemaining: credential?.confirmedAt ? await remainingRecoveryCodes(s.db, user.id) : 0,
+    recoveryCodesRemaining: credential?.confirmedAt
+      ? await remainingRecoveryCodes(s.db, user.id)
+      : 0,
     required: requiredFor(s, user),
   }
 }
 
 export async function startEnrolment(s: Services, auth: AuthContext): Promise<TwoFactorEnrolment> {
   const user = await userOf(s, auth)
-  if ((await findTotp(s.db, user.id))?.confirmedAt) throw conflict('Two-factor sign-in is already on; switch it off first')
+  if ((await findTotp(s.db, user.id))?.confirmedAt)
+    throw conflict('Two-factor sign-in is already on; switch it off first')
   const secret = newTotpSecret()
   const now = s.clock.now()
   await s.db
     .insert(totpCredentials)
     .values({ userId: user.id, secret, createdAt: now })
-    .onConflictDoUpdate({ target: totpCredentials.userId, set: { secret, createdAt: now, lastUsedStep: null, confirmedAt: null } })
+    .onConflictDoUpdate({
+      target: totpCredentials.userId,
+      set: { secret, createdAt: now, lastUsedStep: null, confirmedAt: null },
+    })
   const uri = otpauthUri(secret, user.email)
   return { manualKey: manualKey(secret), otpauthUri: uri, qrCodeSvg: await qrCodeSvg(uri) }
 }
 
-export async function confirmEnrolment(s: Services, ctx: RequestContext, auth: AuthContext, input: ConfirmTwoFactorInput): Promise<RecoveryCodes> {
+export async function confirmEnrolment(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  input: ConfirmTwoFactorInput,
+): Promise<RecoveryCodes> {
   const user = await userOf(s, auth)
   const credential = await findTotp(s.db, user.id)
   if (!credential || credential.confirmedAt) throw conflict('Start the enrolment first')
@@ -67,10 +92,20 @@ export async function confirmEnrolment(s: Services, ctx: RequestContext, auth: A
   const step = verifyTotp(credential.secret, input.code, now, null)
   if (step === null) throw wrongCode()
   return transaction(s.db, async (work) => {
-    await work.db.update(totpCredentials).set({ confirmedAt: now, lastUsedStep: step }).where(eq(totpCredentials.userId, user.id))
+    await work.db
+      .update(totpCredentials)
+      .set({ confirmedAt: now, lastUsedStep: step })
+      .where(eq(totpCredentials.userId, user.id))
     const recoveryCodes = await replaceRecoveryCodes(work.db, user.id, now)
-    if (auth.scope === 'second_factor_enrolment') await s.sessions.setScope(work, auth.sessionId, 'full')
-    await recordAuditEvent(work.db, ctx.audit, { action: 'auth.two_factor_enabled', outcome: 'success', actorUserId: user.id, targetType: 'user', targetId: user.id })
+    if (auth.scope === 'second_factor_enrolment')
+      await s.sessions.setScope(work, auth.sessionId, 'full')
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'auth.two_factor_enabled',
+      outcome: 'success',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+    })
     await notify(s, work, user, true)
     return { recoveryCodes }
   })
@@ -92,10 +127,13 @@ async function withOwnerProof<T>(
   await s.limiter.check(rateLimitRules.signInFailuresPerAccount, user.email, ctx.locale)
   if (!user.passwordHash || !(await s.hasher.verify(user.passwordHash, input.password))) {
     await s.limiter.record(rateLimitRules.signInFailuresPerAccount, user.email)
-    throw new AppError(400, 'VALIDATION_FAILED', 'The password is wrong', [{ path: 'password', message: 'password.wrongCurrent' }])
+    throw new AppError(400, 'VALIDATION_FAILED', 'The password is wrong', [
+      { path: 'password', message: 'password.wrongCurrent' },
+    ])
   }
   const result = await transaction(s.db, async (work) => {
-    if (!(await consumeSecondFactor(work.db, user.id, input.code, s.clock.now()))) return { proven: false as const }
+    if (!(await consumeSecondFactor(work.db, user.id, input.code, s.clock.now())))
+      return { proven: false as const }
     return { proven: true as const, value: await change(work) }
   })
   if (!result.proven) {
@@ -105,35 +143,68 @@ async function withOwnerProof<T>(
   return result.value
 }
 
-export async function disableTwoFactor(s: Services, ctx: RequestContext, auth: AuthContext, input: TwoFactorProofInput): Promise<void> {
+export async function disableTwoFactor(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  input: TwoFactorProofInput,
+): Promise<void> {
   const user = await userOf(s, auth)
   if (!(await findTotp(s.db, user.id))?.confirmedAt) throw conflict('Two-factor sign-in is not on')
   if (requiredFor(s, user)) throw conflict('Two-factor sign-in is required for this account')
   await withOwnerProof(s, ctx, user, input, async (work) => {
     await removeSecondFactor(work.db, user.id)
-    await recordAuditEvent(work.db, ctx.audit, { action: 'auth.two_factor_disabled', outcome: 'success', actorUserId: user.id, targetType: 'user', targetId: user.id })
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'auth.two_factor_disabled',
+      outcome: 'success',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+    })
     await notify(s, work, user, false)
   })
 }
 
-export async function renewRecoveryCodes(s: Services, ctx: RequestContext, auth: AuthContext, input: TwoFactorProofInput): Promise<RecoveryCodes> {
+export async function renewRecoveryCodes(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  input: TwoFactorProofInput,
+): Promise<RecoveryCodes> {
   const user = await userOf(s, auth)
   if (!(await findTotp(s.db, user.id))?.confirmedAt) throw conflict('Two-factor sign-in is not on')
   return withOwnerProof(s, ctx, user, input, async (work) => {
     const recoveryCodes = await replaceRecoveryCodes(work.db, user.id, s.clock.now())
-    await recordAuditEvent(work.db, ctx.audit, { action: 'auth.recovery_codes_renewed', outcome: 'success', actorUserId: user.id, targetType: 'user', targetId: user.id })
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'auth.recovery_codes_renewed',
+      outcome: 'success',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+    })
     return { recoveryCodes }
   })
 }
 
 /** An admin switches off a user's second factor (lost phone); the user's sessions end. Audited. */
-export async function resetTwoFactorOf(s: Services, ctx: RequestContext, admin: AuthContext, userId: string): Promise<void> {
+export async function resetTwoFactorOf(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  userId: string,
+): Promise<void> {
   const user = await findUserById(s.db, userId)
   if (!user) throw notFound('User')
   await transaction(s.db, async (work) => {
     await removeSecondFactor(work.db, user.id)
     await s.sessions.revokeUserSessions(work, user.id, 'two_factor_reset')
-    await recordAuditEvent(work.db, ctx.audit, { action: 'users.two_factor_reset', outcome: 'success', actorUserId: admin.userId, targetType: 'user', targetId: user.id })
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'users.two_factor_reset',
+      outcome: 'success',
+      actorUserId: admin.userId,
+      targetType: 'user',
+      targetId: user.id,
+    })
     await notify(s, work, user, false)
   })
 }

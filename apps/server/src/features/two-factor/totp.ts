@@ -10,7 +10,14 @@ const ISSUER = 'Konzilium'
 const PERIOD = 30
 
 function totpOf(secret: string, label = 'account') {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) })
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  })
 }
 
 export function newTotpSecret(): string {
@@ -31,7 +38,12 @@ export async function qrCodeSvg(uri: string): Promise<string> {
 }
 
 /** The accepted time step, or null when the code is wrong, out of the window or already used. */
-export function verifyTotp(secret: string, code: string, now: Date, lastUsedStep: number | null): number | null {
+export function verifyTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  lastUsedStep: number | null,
+): number | null {
   const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 })
   if (delta === null) return null
   const step = Math.floor(now.getTime() / 1000 / PERIOD) + delta

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { ListUsersQuery, UserDetail, UserList, UserSort, updateUserInputSchema } from '@konzilium/contract/users'
+import type {
+  ListUsersQuery,
+  UserDetail,
+  UserList,
+  UserSort,
+  updateUserInputSchema,
+} from '@konzilium/contract/users'
 import { peripheralDoctorProfiles, repProfiles, users } from '../../db/schema'
 import { AppError, conflict, notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
@@ -23,7 +29,10 @@ const sortColumns = {
 function orderBy(sort: UserSort) {
   const descending = sort.startsWith('-')
   const field = (descending ? sort.slice(1) : sort) as keyof typeof sortColumns
-  return [...sortColumns[field].map((column) => (descending ? desc(column) : asc(column))), asc(users.id)]
+  return [
+    ...sortColumns[field].map((column) => (descending ? desc(column) : asc(column))),
+    asc(users.id),
+  ]
 }
 
 function escapeLike(value: string) {
@@ -34,13 +43,21 @@ export async function listUsers(s: Services, query: ListUsersQuery): Promise<Use
   const conditions: (SQL | undefined)[] = []
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`
-    conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)))
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+      ),
+    )
   }
   if (query.role) conditions.push(eq(users.role, query.role))
   if (query.origin) conditions.push(eq(users.origin, query.origin))
   if (query.status === 'locked') conditions.push(isNotNull(users.lockedAt))
-  if (query.status === 'active') conditions.push(and(isNull(users.lockedAt), isNotNull(users.activatedAt)))
-  if (query.status === 'invited') conditions.push(and(isNull(users.lockedAt), isNull(users.activatedAt)))
+  if (query.status === 'active')
+    conditions.push(and(isNull(users.lockedAt), isNotNull(users.activatedAt)))
+  if (query.status === 'invited')
+    conditions.push(and(isNull(users.lockedAt), isNull(users.activatedAt)))
   const where = and(...conditions)
   const rows = await s.db
     .select()
@@ -50,7 +67,12 @@ export async function listUsers(s: Services, query: ListUsersQuery): Promise<Use
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   const [total] = await s.db.select({ n: count() }).from(users).where(where)
-  return { items: rows.map(toUserSummary), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize }
+  return {
+    items: rows.map(toUserSummary),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 export async function getUser(s: Services, id: string): Promise<UserDetail> {
@@ -59,8 +81,14 @@ export async function getUser(s: Services, id: string): Promise<UserDetail> {
   return loadUserDetail(s.db, user, s.clock.now())
 }
 
-const emailTakenError = () => new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [{ path: 'email', message: 'email.taken' }])
-const wrongProfile = (path: string) => new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [{ path, message: 'profile.wrongRole' }])
+const emailTakenError = () =>
+  new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [
+    { path: 'email', message: 'email.taken' },
+  ])
+const wrongProfile = (path: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [
+    { path, message: 'profile.wrongRole' },
+  ])
 
 export async function updateUser(
   s: Services,
@@ -71,9 +99,11 @@ export async function updateUser(
 ): Promise<UserDetail> {
   const user = await findUserById(s.db, id)
   if (!user) throw notFound('User')
-  if (data.peripheralDoctor && user.role !== 'peripheral_doctor') throw wrongProfile('peripheralDoctor')
+  if (data.peripheralDoctor && user.role !== 'peripheral_doctor')
+    throw wrongProfile('peripheralDoctor')
   if (data.rep && user.role !== 'rep') throw wrongProfile('rep')
-  if (data.email !== user.email && (await emailTaken(s.db, data.email, user.id))) throw emailTakenError()
+  if (data.email !== user.email && (await emailTaken(s.db, data.email, user.id)))
+    throw emailTakenError()
   const now = s.clock.now()
   await transaction(s.db, async (work) => {
     await work.db
@@ -89,9 +119,24 @@ export async function updateUser(
         updatedAt: now,
       })
       .where(eq(users.id, user.id))
-    if (data.peripheralDoctor) await work.db.update(peripheralDoctorProfiles).set(data.peripheralDoctor).where(eq(peripheralDoctorProfiles.userId, user.id))
-    if (data.rep) await work.db.update(repProfiles).set(data.rep).where(eq(repProfiles.userId, user.id))
-    const changed = (['email', 'degreesBefore', 'firstName', 'lastName', 'degreesAfter', 'phone', 'locale'] as const).filter((field) => data[field] !== user[field])
+    if (data.peripheralDoctor)
+      await work.db
+        .update(peripheralDoctorProfiles)
+        .set(data.peripheralDoctor)
+        .where(eq(peripheralDoctorProfiles.userId, user.id))
+    if (data.rep)
+      await work.db.update(repProfiles).set(data.rep).where(eq(repProfiles.userId, user.id))
+    const changed = (
+      [
+        'email',
+        'degreesBefore',
+        'firstName',
+        'lastName',
+        'degreesAfter',
+        'phone',
+        'locale',
+      ] as const
+    ).filter((field) => data[field] !== user[field])
     await recordAuditEvent(work.db, ctx.audit, {
       action: 'users.updated',
       outcome: 'success',
@@ -102,21 +147,34 @@ export async function updateUser(
     })
   }).catch((error: unknown) => {
     // Two admins saving the same new e-mail at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('users_email_unique')) throw emailTakenError()
+    if (
+      (error as { code?: string }).code === '23505' ||
+      (error as Error).message.includes('users_email_unique')
+    )
+      throw emailTakenError()
     throw error
   })
   return getUser(s, user.id)
 }
 
 /** Locks the account and ends all its sessions at once (ASVS 7.4.2). */
-export async function lockUser(s: Services, ctx: RequestContext, admin: AuthContext, id: string, reason: string | undefined): Promise<UserDetail> {
+export async function lockUser(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  id: string,
+  reason: string | undefined,
+): Promise<UserDetail> {
   const user = await findUserById(s.db, id)
   if (!user) throw notFound('User')
   if (user.id === admin.userId) throw conflict('You cannot lock your own account')
   if (!user.lockedAt) {
     await transaction(s.db, async (work) => {
       const now = s.clock.now()
-      await work.db.update(users).set({ lockedAt: now, updatedAt: now }).where(eq(users.id, user.id))
+      await work.db
+        .update(users)
+        .set({ lockedAt: now, updatedAt: now })
+        .where(eq(users.id, user.id))
       const ended = await s.sessions.revokeUserSessions(work, user.id, 'locked')
       await recordAuditEvent(work.db, ctx.audit, {
         action: 'users.locked',
@@ -131,19 +189,38 @@ export async function lockUser(s: Services, ctx: RequestContext, admin: AuthCont
   return getUser(s, user.id)
 }
 
-export async function unlockUser(s: Services, ctx: RequestContext, admin: AuthContext, id: string): Promise<UserDetail> {
+export async function unlockUser(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  id: string,
+): Promise<UserDetail> {
   const user = await findUserById(s.db, id)
   if (!user) throw notFound('User')
   if (user.lockedAt) {
     await transaction(s.db, async (work) => {
-      await work.db.update(users).set({ lockedAt: null, updatedAt: s.clock.now() }).where(eq(users.id, user.id))
-      await recordAuditEvent(work.db, ctx.audit, { action: 'users.unlocked', outcome: 'success', actorUserId: admin.userId, targetType: 'user', targetId: user.id })
+      await work.db
+        .update(users)
+        .set({ lockedAt: null, updatedAt: s.clock.now() })
+        .where(eq(users.id, user.id))
+      await recordAuditEvent(work.db, ctx.audit, {
+        action: 'users.unlocked',
+        outcome: 'success',
+        actorUserId: admin.userId,
+        targetType: 'user',
+        targetId: user.id,
+      })
     })
   }
   return getUser(s, user.id)
 }
 
-export async function endSessionsOf(s: Services, ctx: RequestContext, admin: AuthContext, id: string): Promise<number> {
+export async function endSessionsOf(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  id: string,
+): Promise<number> {
   const user = await findUserById(s.db, id)
   if (!user) throw notFound('User')
   return transaction(s.db, async (work) => {

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { UserDetail, UserPreferences, updateOwnProfileInputSchema } from '@konzilium/contract/users'
+import type {
+  UserDetail,
+  UserPreferences,
+  updateOwnProfileInputSchema,
+} from '@konzilium/contract/users'
 import { defaultUserPreferences } from '@konzilium/contract/users'
 import { peripheralDoctorProfiles, repProfiles, userPreferences, users } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
@@ -27,9 +31,14 @@ export async function updateOwnProfile(
   const user = await findUserById(s.db, auth.userId)
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Sign-in required')
   if (data.peripheralDoctor && user.role !== 'peripheral_doctor') {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [{ path: 'peripheralDoctor', message: 'profile.wrongRole' }])
+    throw new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [
+      { path: 'peripheralDoctor', message: 'profile.wrongRole' },
+    ])
   }
-  if (data.rep && user.role !== 'rep') throw new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [{ path: 'rep', message: 'profile.wrongRole' }])
+  if (data.rep && user.role !== 'rep')
+    throw new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [
+      { path: 'rep', message: 'profile.wrongRole' },
+    ])
   await transaction(s.db, async (work) => {
     await work.db
       .update(users)
@@ -43,9 +52,23 @@ export async function updateOwnProfile(
         updatedAt: s.clock.now(),
       })
       .where(eq(users.id, user.id))
-    if (data.peripheralDoctor) await work.db.update(peripheralDoctorProfiles).set(data.peripheralDoctor).where(eq(peripheralDoctorProfiles.userId, user.id))
-    if (data.rep) await work.db.update(repProfiles).set({ company: data.rep.company }).where(eq(repProfiles.userId, user.id))
-    await recordAuditEvent(work.db, ctx.audit, { action: 'users.own_profile_updated', outcome: 'success', actorUserId: user.id, targetType: 'user', targetId: user.id })
+    if (data.peripheralDoctor)
+      await work.db
+        .update(peripheralDoctorProfiles)
+        .set(data.peripheralDoctor)
+        .where(eq(peripheralDoctorProfiles.userId, user.id))
+    if (data.rep)
+      await work.db
+        .update(repProfiles)
+        .set({ company: data.rep.company })
+        .where(eq(repProfiles.userId, user.id))
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: 'users.own_profile_updated',
+      outcome: 'success',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+    })
   })
   return getOwnProfile(s, auth)
 }
@@ -58,10 +81,15 @@ async function preferencesTarget(s: Services, auth: AuthContext, userId: string)
   return user
 }
 
-export async function getPreferences(s: Services, auth: AuthContext, userId: string): Promise<UserPreferences> {
+export async function getPreferences(
+  s: Services,
+  auth: AuthContext,
+  userId: string,
+): Promise<UserPreferences> {
   const user = await preferencesTarget(s, auth, userId)
   const [row] = await s.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id))
-  if (!row) return { ...defaultUserPreferences, language: user.locale ?? defaultUserPreferences.language }
+  if (!row)
+    return { ...defaultUserPreferences, language: user.locale ?? defaultUserPreferences.language }
   return {
     theme: row.theme,
     language: row.language,
@@ -69,11 +97,22 @@ export async function getPreferences(s: Services, auth: AuthContext, userId: str
   }
 }
 
-export async function savePreferences(s: Services, ctx: RequestContext, auth: AuthContext, userId: string, input: UserPreferences): Promise<UserPreferences> {
+export async function savePreferences(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  userId: string,
+  input: UserPreferences,
+): Promise<UserPreferences> {
   const user = await preferencesTarget(s, auth, userId)
   const now = s.clock.now()
   await transaction(s.db, async (work) => {
-    const values = { theme: input.theme, language: input.language, notifications: input.notifications, updatedAt: now }
+    const values = {
+      theme: input.theme,
+      language: input.language,
+      notifications: input.notifications,
+      updatedAt: now,
+    }
     await work.db
       .insert(userPreferences)
       .values({ userId: user.id, ...values })
@@ -81,7 +120,13 @@ export async function savePreferences(s: Services, ctx: RequestContext, auth: Au
     // The preferred language is also the language of the user's e-mails.
     await work.db.update(users).set({ locale: input.language }).where(eq(users.id, user.id))
     if (auth.userId !== user.id) {
-      await recordAuditEvent(work.db, ctx.audit, { action: 'users.preferences_updated', outcome: 'success', actorUserId: auth.userId, targetType: 'user', targetId: user.id })
+      await recordAuditEvent(work.db, ctx.audit, {
+        action: 'users.preferences_updated',
+        outcome: 'success',
+        actorUserId: auth.userId,
+        targetType: 'user',
+        targetId: user.id,
+      })
     }
   })
   return getPreferences(s, auth, user.id)

@@ -71,30 +71,46 @@ export async function findUserForUpdate(db: Database, id: string): Promise<UserR
   return user
 }
 
-export async function emailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
+export async function emailTaken(
+  db: Database,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   return row !== undefined && row.id !== exceptUserId
 }
 
 export async function centerIdOfDoctor(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ centerId: centerDoctorProfiles.centerId }).from(centerDoctorProfiles).where(eq(centerDoctorProfiles.userId, userId))
+  const [row] = await db
+    .select({ centerId: centerDoctorProfiles.centerId })
+    .from(centerDoctorProfiles)
+    .where(eq(centerDoctorProfiles.userId, userId))
   return row?.centerId ?? null
 }
 
 export async function regionsOfRep(db: Database, userId: string): Promise<string[]> {
-  const [row] = await db.select({ regions: repProfiles.regions }).from(repProfiles).where(eq(repProfiles.userId, userId))
+  const [row] = await db
+    .select({ regions: repProfiles.regions })
+    .from(repProfiles)
+    .where(eq(repProfiles.userId, userId))
   return row?.regions ?? []
 }
 
 export async function loadUserDetail(db: Database, user: UserRow, now: Date): Promise<UserDetail> {
-  const [peripheral] = await db.select().from(peripheralDoctorProfiles).where(eq(peripheralDoctorProfiles.userId, user.id))
+  const [peripheral] = await db
+    .select()
+    .from(peripheralDoctorProfiles)
+    .where(eq(peripheralDoctorProfiles.userId, user.id))
   const [rep] = await db.select().from(repProfiles).where(eq(repProfiles.userId, user.id))
   const [center] = await db
     .select({ centerId: centers.id, centerName: centers.name })
     .from(centerDoctorProfiles)
     .innerJoin(centers, eq(centers.id, centerDoctorProfiles.centerId))
     .where(eq(centerDoctorProfiles.userId, user.id))
-  const [totp] = await db.select({ confirmedAt: totpCredentials.confirmedAt }).from(totpCredentials).where(eq(totpCredentials.userId, user.id))
+  const [totp] = await db
+    .select({ confirmedAt: totpCredentials.confirmedAt })
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, user.id))
   const [sessionCount] = await db
     .select({ n: count() })
     .from(sessions)
@@ -140,7 +156,10 @@ export async function loadUserDetail(db: Database, user: UserRow, now: Date): Pr
             specialty: peripheral.specialty as SpecialtyCode | null,
           }
         : null,
-    rep: user.role === 'rep' && rep ? { company: rep.company, regions: rep.regions as RegionCode[] } : null,
+    rep:
+      user.role === 'rep' && rep
+        ? { company: rep.company, regions: rep.regions as RegionCode[] }
+        : null,
     centerDoctor: user.role === 'center_doctor' && center ? center : null,
   }
 }

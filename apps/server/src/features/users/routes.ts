@@ -16,7 +16,14 @@ import {
 import { callerOf, signedIn } from '../../platform/auth/access'
 import { errors } from '../../platform/responses'
 import { requestContextOf, type Services } from '../../platform/services'
-import { endSessionsOf, getUser, listUsers, lockUser, unlockUser, updateUser } from './admin-service'
+import {
+  endSessionsOf,
+  getUser,
+  listUsers,
+  lockUser,
+  unlockUser,
+  updateUser,
+} from './admin-service'
 import { getOwnProfile, getPreferences, savePreferences, updateOwnProfile } from './profile-service'
 
 /** `/api/users*`: administration (admins), the own profile and preferences (everyone). */
@@ -30,14 +37,28 @@ export function registerUserRoutes(app: FastifyInstance, s: Services) {
     '/api/users',
     {
       config: { access: admins },
-      schema: { tags, security, summary: 'List users: search, filter by role, status and origin, sort, page', querystring: listUsersQuerySchema, response: { 200: userListSchema, ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: 'List users: search, filter by role, status and origin, sort, page',
+        querystring: listUsersQuerySchema,
+        response: { 200: userListSchema, ...errors(400, 401, 403) },
+      },
     },
     (request) => listUsers(s, request.query),
   )
 
   typed.get(
     '/api/users/me',
-    { config: { access: signedIn() }, schema: { tags, security, summary: 'The caller’s own account and profile', response: { 200: ownProfileSchema, ...errors(401, 403) } } },
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s own account and profile',
+        response: { 200: ownProfileSchema, ...errors(401, 403) },
+      },
+    },
     (request) => getOwnProfile(s, callerOf(request)),
   )
 
@@ -45,14 +66,29 @@ export function registerUserRoutes(app: FastifyInstance, s: Services) {
     '/api/users/me',
     {
       config: { access: signedIn() },
-      schema: { tags, security, summary: 'Edit the own name, contact and practice', body: updateOwnProfileInputSchema, response: { 200: ownProfileSchema, ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit the own name, contact and practice',
+        body: updateOwnProfileInputSchema,
+        response: { 200: ownProfileSchema, ...errors(400, 401, 403) },
+      },
     },
     (request) => updateOwnProfile(s, requestContextOf(request), callerOf(request), request.body),
   )
 
   typed.get(
     '/api/users/:id',
-    { config: { access: admins }, schema: { tags, security, summary: 'One user with role profile, status and sessions', params: userIdParamsSchema, response: { 200: userDetailSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      config: { access: admins },
+      schema: {
+        tags,
+        security,
+        summary: 'One user with role profile, status and sessions',
+        params: userIdParamsSchema,
+        response: { 200: userDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     (request) => getUser(s, request.params.id),
   )
 
@@ -60,23 +96,54 @@ export function registerUserRoutes(app: FastifyInstance, s: Services) {
     '/api/users/:id',
     {
       config: { access: admins },
-      schema: { tags, security, summary: 'Edit a user: name, contact, e-mail, role profile', params: userIdParamsSchema, body: updateUserInputSchema, response: { 200: userDetailSchema, ...errors(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a user: name, contact, e-mail, role profile',
+        params: userIdParamsSchema,
+        body: updateUserInputSchema,
+        response: { 200: userDetailSchema, ...errors(400, 401, 403, 404, 409) },
+      },
     },
-    (request) => updateUser(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
+    (request) =>
+      updateUser(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
   )
 
   typed.put(
     '/api/users/:userId/lock',
     {
       config: { access: admins },
-      schema: { tags, security, summary: 'Lock a user; all their sessions end at once', params: lockUserParamsSchema, querystring: lockUserQuerySchema, response: { 200: userDetailSchema, ...errors(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Lock a user; all their sessions end at once',
+        params: lockUserParamsSchema,
+        querystring: lockUserQuerySchema,
+        response: { 200: userDetailSchema, ...errors(400, 401, 403, 404, 409) },
+      },
     },
-    (request) => lockUser(s, requestContextOf(request), callerOf(request), request.params.userId, request.query.reason),
+    (request) =>
+      lockUser(
+        s,
+        requestContextOf(request),
+        callerOf(request),
+        request.params.userId,
+        request.query.reason,
+      ),
   )
 
   typed.put(
     '/api/users/:id/unlock',
-    { config: { access: admins }, schema: { tags, security, summary: 'Unlock a user', params: userIdParamsSchema, response: { 200: userDetailSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      config: { access: admins },
+      schema: {
+        tags,
+        security,
+        summary: 'Unlock a user',
+        params: userIdParamsSchema,
+        response: { 200: userDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     (request) => unlockUser(s, requestContextOf(request), callerOf(request), request.params.id),
   )
 
@@ -84,14 +151,36 @@ export function registerUserRoutes(app: FastifyInstance, s: Services) {
     '/api/users/:id/sessions',
     {
       config: { access: admins },
-      schema: { tags, security, summary: 'End every session of a user', params: userIdParamsSchema, response: { 200: z.object({ ended: z.number().int() }), ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'End every session of a user',
+        params: userIdParamsSchema,
+        response: { 200: z.object({ ended: z.number().int() }), ...errors(400, 401, 403, 404) },
+      },
     },
-    async (request) => ({ ended: await endSessionsOf(s, requestContextOf(request), callerOf(request), request.params.id) }),
+    async (request) => ({
+      ended: await endSessionsOf(
+        s,
+        requestContextOf(request),
+        callerOf(request),
+        request.params.id,
+      ),
+    }),
   )
 
   typed.get(
     '/api/users/:id/preferences',
-    { config: { access: signedIn() }, schema: { tags, security, summary: 'Theme, language, notifications (own; admins any)', params: userIdParamsSchema, response: { 200: userPreferencesSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags,
+        security,
+        summary: 'Theme, language, notifications (own; admins any)',
+        params: userIdParamsSchema,
+        response: { 200: userPreferencesSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     (request) => getPreferences(s, callerOf(request), request.params.id),
   )
 
@@ -99,8 +188,22 @@ export function registerUserRoutes(app: FastifyInstance, s: Services) {
     '/api/users/:id/preferences',
     {
       config: { access: signedIn() },
-      schema: { tags, security, summary: 'Save preferences (own; admins any)', params: userIdParamsSchema, body: userPreferencesSchema, response: { 200: userPreferencesSchema, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Save preferences (own; admins any)',
+        params: userIdParamsSchema,
+        body: userPreferencesSchema,
+        response: { 200: userPreferencesSchema, ...errors(400, 401, 403, 404) },
+      },
     },
-    (request) => savePreferences(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
+    (request) =>
+      savePreferences(
+        s,
+        requestContextOf(request),
+        callerOf(request),
+        request.params.id,
+        request.body,
+      ),
   )
 }

@@ -21,7 +21,10 @@ export type Access =
 
 export const publicAccess: Access = { kind: 'public' }
 
-export function signedIn(allowed: readonly Role[] = roles, options: { duringEnrolment?: boolean } = {}): Access {
+export function signedIn(
+  allowed: readonly Role[] = roles,
+  options: { duringEnrolment?: boolean } = {},
+): Access {
   return { kind: 'signed-in', roles: allowed, duringEnrolment: options.duringEnrolment ?? false }
 }
 

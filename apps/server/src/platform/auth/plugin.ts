@@ -15,7 +15,10 @@ import type { SessionManager } from './sessions'
  */
 export type RouteAccess = { method: string; url: string; access: Access }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Database; sessions: SessionManager; limiter: RateLimiter }): RouteAccess[] {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Database; sessions: SessionManager; limiter: RateLimiter },
+): RouteAccess[] {
   app.decorateRequest('auth', null)
   /** Every API route with its declared access: the permission tests are generated from it. */
   const routeTable: RouteAccess[] = []
@@ -23,15 +26,19 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; session
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') && route.url !== '/api') return
     if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`)
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access policy (config.access)`,
+      )
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access })
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, access: route.config.access })
     }
     // Every /api/auth* call counts against the per-IP limit, whatever the route itself declares.
     if (route.url === '/api/auth' || route.url.startsWith('/api/auth/')) {
       const declared = route.config.rateLimits ?? []
-      if (!declared.includes(rateLimitRules.authPerIp)) route.config.rateLimits = [rateLimitRules.authPerIp, ...declared]
+      if (!declared.includes(rateLimitRules.authPerIp))
+        route.config.rateLimits = [rateLimitRules.authPerIp, ...declared]
     }
   })
 
@@ -42,7 +49,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; session
     if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Sign-in required')
     const result = await deps.sessions.resolve(token)
     if (!result.ok) {
-      throw new AppError(401, result.code, result.code === 'TOKEN_EXPIRED' ? 'Token expired' : 'Invalid or ended session')
+      throw new AppError(
+        401,
+        result.code,
+        result.code === 'TOKEN_EXPIRED' ? 'Token expired' : 'Invalid or ended session',
+      )
     }
     const auth = result.auth
     if (auth.scope === 'second_factor_enrolment' && !access.duringEnrolment) {

@@ -57,7 +57,8 @@ export class SessionCache {
   }
 
   deleteSession(sessionId: string) {
-    for (const [key, entry] of this.entries) if (entry.sessionId === sessionId) this.entries.delete(key)
+    for (const [key, entry] of this.entries)
+      if (entry.sessionId === sessionId) this.entries.delete(key)
   }
 
   deleteUser(userId: string) {

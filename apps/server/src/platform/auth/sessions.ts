@@ -1,5 +1,4 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
-import type { Role } from '@konzilium/contract/session'
 import type { Database, DatabaseHandle } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import type { Clock } from '../clock'
@@ -21,7 +20,8 @@ const TOUCH_INTERVAL_MS = 60_000
 export const INVALIDATION_CHANNEL = 'konzilium_auth'
 
 export type SessionScope = 'full' | 'second_factor_enrolment'
-export type Resolution = { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
+export type Resolution =
+  { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
 export type ClientMeta = { clientId: string | null; userAgent: string | null; ip: string | null }
 export type IssuedToken = { token: string; expiresAt: Date; sessionId: string }
 
@@ -55,7 +55,9 @@ export function createSessionManager(deps: {
       applyInvalidation(message)
     })
     if (deps.database.kind === 'postgres') {
-      await work.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`)
+      await work.db.execute(
+        sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`,
+      )
     }
   }
 
@@ -113,8 +115,17 @@ export function createSessionManager(deps: {
   }
 
   async function revokeForReuse(entry: CachedSession) {
-    deps.log.warn({ sessionId: entry.sessionId, userId: entry.userId }, 'an outdated session token was presented: session ended')
-    await manager.revokeSession({ db, afterCommit: (callback) => callback() }, entry.sessionId, 'token_reuse')
+    deps.log.warn(
+      { sessionId: entry.sessionId, userId: entry.userId },
+      'an outdated session token was presented: session ended',
+    )
+    const now = {
+      db,
+      afterCommit: (callback: () => void) => {
+        callback()
+      },
+    }
+    await manager.revokeSession(now, entry.sessionId, 'token_reuse')
   }
 
   const manager = {
@@ -134,7 +145,8 @@ export function createSessionManager(deps: {
         await revokeForReuse(entry)
         return { ok: false, code: 'UNAUTHORIZED' }
       }
-      if (now >= entry.expiresAt || now >= entry.absoluteExpiresAt) return { ok: false, code: 'TOKEN_EXPIRED' }
+      if (now >= entry.expiresAt || now >= entry.absoluteExpiresAt)
+        return { ok: false, code: 'TOKEN_EXPIRED' }
       touch(entry, now)
       return {
         ok: true,
@@ -149,10 +161,17 @@ export function createSessionManager(deps: {
       }
     },
 
-    async issue(work: Work, userId: string, scope: SessionScope, meta: ClientMeta): Promise<IssuedToken> {
+    async issue(
+      work: Work,
+      userId: string,
+      scope: SessionScope,
+      meta: ClientMeta,
+    ): Promise<IssuedToken> {
       const now = clock.now()
       const absolute = new Date(now.getTime() + deps.absoluteSeconds * 1000)
-      const expiresAt = new Date(Math.min(now.getTime() + deps.idleSeconds * 1000, absolute.getTime()))
+      const expiresAt = new Date(
+        Math.min(now.getTime() + deps.idleSeconds * 1000, absolute.getTime()),
+      )
       const token = randomToken()
       const [row] = await work.db
         .insert(sessions)
@@ -185,7 +204,13 @@ export function createSessionManager(deps: {
           expiresAt: sql`least(${new Date(now.getTime() + deps.idleSeconds * 1000)}::timestamptz, ${sessions.absoluteExpiresAt})`,
           lastUsedAt: now,
         })
-        .where(and(eq(sessions.id, auth.sessionId), eq(sessions.tokenHash, auth.tokenHash), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.id, auth.sessionId),
+            eq(sessions.tokenHash, auth.tokenHash),
+            isNull(sessions.revokedAt),
+          ),
+        )
         .returning({ id: sessions.id, expiresAt: sessions.expiresAt })
       if (!row) return null
       await invalidate(work, { type: 'session', id: auth.sessionId })
@@ -208,7 +233,12 @@ export function createSessionManager(deps: {
     },
 
     /** Ends every session of a user (lock, password reset), or every other one (`exceptSessionId`). */
-    async revokeUserSessions(work: Work, userId: string, reason: string, exceptSessionId?: string): Promise<number> {
+    async revokeUserSessions(
+      work: Work,
+      userId: string,
+      reason: string,
+      exceptSessionId?: string,
+    ): Promise<number> {
       const rows = await work.db
         .update(sessions)
         .set({ revokedAt: clock.now(), revokedReason: reason })
@@ -268,5 +298,3 @@ export function createSessionManager(deps: {
   }
   return manager
 }
-
-export type RoleOf = Role

@@ -8,7 +8,13 @@ import type { Role } from '@konzilium/contract/session'
  * vocative automatically).
  */
 export type MailTemplates = {
-  invitation: { name: string; role: Role; inviterName: string | null; activationUrl: string; expiresAt: Date }
+  invitation: {
+    name: string
+    role: Role
+    inviterName: string | null
+    activationUrl: string
+    expiresAt: Date
+  }
   registrationActivation: { name: string; activationUrl: string; expiresAt: Date }
   alreadyRegistered: { signInUrl: string; resetUrl: string }
   passwordResetCode: { code: string; validMinutes: number }
@@ -27,7 +33,10 @@ const roleNames: Record<Role, Record<MessageLocale, string>> = {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 }
 
 function formatDate(date: Date, locale: MessageLocale) {
@@ -39,7 +48,13 @@ function formatDate(date: Date, locale: MessageLocale) {
 }
 
 /** A mail body: paragraphs of text, optionally one button link and one highlighted code. */
-type Body = { greeting: string; paragraphs: string[]; link?: { label: string; url: string }; code?: string; footer: string }
+type Body = {
+  greeting: string
+  paragraphs: string[]
+  link?: { label: string; url: string }
+  code?: string
+  footer: string
+}
 
 function toText(body: Body): string {
   const parts = [body.greeting, ...body.paragraphs]
@@ -77,7 +92,9 @@ const footer: Record<MessageLocale, string> = {
 
 type Built = { subject: string; body: Omit<Body, 'footer' | 'greeting'> }
 
-const builders: { [K in MailTemplateName]: (data: MailTemplates[K], locale: MessageLocale) => Built } = {
+const builders: {
+  [K in MailTemplateName]: (data: MailTemplates[K], locale: MessageLocale) => Built
+} = {
   invitation: (d, l) =>
     l === 'cs'
       ? {
@@ -206,11 +223,20 @@ const builders: { [K in MailTemplateName]: (data: MailTemplates[K], locale: Mess
         },
 }
 
-export function renderMail<K extends MailTemplateName>(template: K, data: MailTemplates[K], locale: MessageLocale): RenderedMail {
+export function renderMail<K extends MailTemplateName>(
+  template: K,
+  data: MailTemplates[K],
+  locale: MessageLocale,
+): RenderedMail {
   const built = builders[template](data, locale)
   // Czech continues a letter after `Dobrý den,` in lower case; English starts a new sentence.
   const [first, ...rest] = built.body.paragraphs
-  if (locale === 'en' && first) built.body.paragraphs = [first.charAt(0).toUpperCase() + first.slice(1), ...rest]
-  const body: Body = { greeting: locale === 'cs' ? 'Dobrý den,' : 'Hello,', footer: footer[locale], ...built.body }
+  if (locale === 'en' && first)
+    built.body.paragraphs = [first.charAt(0).toUpperCase() + first.slice(1), ...rest]
+  const body: Body = {
+    greeting: locale === 'cs' ? 'Dobrý den,' : 'Hello,',
+    footer: footer[locale],
+    ...built.body,
+  }
   return { subject: built.subject, text: toText(body), html: toHtml(built.subject, body) }
 }

@@ -18,7 +18,10 @@ export function assertHeaderSafe(value: string, what: string) {
   if (/[\r\n\0]/.test(value)) throw new Error(`${what} contains a line break`)
 }
 
-export function createMailTransport(options: { smtpUrl: string | undefined; from: string; printToLog: boolean }, log: Logger): MailTransport {
+export function createMailTransport(
+  options: { smtpUrl: string | undefined; from: string; printToLog: boolean },
+  log: Logger,
+): MailTransport {
   assertHeaderSafe(options.from, 'MAIL_FROM')
   if (!options.smtpUrl) {
     return {
@@ -41,7 +44,15 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
     send: async (mail) => {
       assertHeaderSafe(mail.to, 'recipient')
       assertHeaderSafe(mail.subject, 'subject')
-      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, disableFileAccess: true, disableUrlAccess: true })
+      await transporter.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      })
     },
     close: () => {
       transporter.close()

@@ -15,7 +15,14 @@ const BATCH = 10
 const MAX_ATTEMPTS = 8
 const CLAIM_SECONDS = 300
 
-type Claimed = { id: string; recipient: string; subject: string; text_body: string | null; html_body: string | null; attempts: number }
+type Claimed = {
+  id: string
+  recipient: string
+  subject: string
+  text_body: string | null
+  html_body: string | null
+  attempts: number
+}
 
 export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** (attempts - 1), 3600)
@@ -24,10 +31,19 @@ export function backoffSeconds(attempts: number): number {
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   // Never keep credentials that a driver might echo from the SMTP URL.
-  return message.replace(/\/\/[^@\s]*@/g, '//***@').replace(/[\r\n]+/g, ' ').slice(0, 500)
+  return message
+    .replace(/\/\/[^@\s]*@/g, '//***@')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 500)
 }
 
-export function createMailWorker(deps: { db: Database; clock: Clock; transport: MailTransport; log: Logger; pollIntervalMs: number }) {
+export function createMailWorker(deps: {
+  db: Database
+  clock: Clock
+  transport: MailTransport
+  log: Logger
+  pollIntervalMs: number
+}) {
   const { db, clock, transport, log } = deps
   let running: Promise<void> | null = null
   let again = false
@@ -36,7 +52,7 @@ export function createMailWorker(deps: { db: Database; clock: Clock; transport: 
 
   async function claim(): Promise<Claimed[]> {
     const now = clock.now()
-    const result = (await db.execute(sql`
+    const result: unknown = await db.execute(sql`
       update mail_outbox
          set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}
        where id in (
@@ -46,22 +62,33 @@ export function createMailWorker(deps: { db: Database; clock: Clock; transport: 
           order by next_attempt_at
           limit ${BATCH}
           for update skip locked)
-      returning id, recipient, subject, text_body, html_body, attempts`)) as unknown as { rows: Claimed[] }
-    return result.rows
+      returning id, recipient, subject, text_body, html_body, attempts`)
+    return (result as { rows: Claimed[] }).rows
   }
 
   async function deliver(mail: Claimed) {
     try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body ?? '', html: mail.html_body ?? '' })
+      await transport.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body ?? '',
+        html: mail.html_body ?? '',
+      })
       const delivered =
         transport.kind === 'smtp'
           ? { status: 'sent' as const, sentAt: clock.now(), textBody: null, htmlBody: null }
           : { status: 'dev_outbox' as const, sentAt: clock.now() }
-      await db.update(mailOutbox).set({ ...delivered, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, mail.id))
+      await db
+        .update(mailOutbox)
+        .set({ ...delivered, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, mail.id))
     } catch (error) {
       const finalAttempt = mail.attempts >= MAX_ATTEMPTS
       const lastError = describeError(error)
-      log.warn({ mailId: mail.id, attempts: mail.attempts, error: lastError }, finalAttempt ? 'mail could not be sent; giving up' : 'mail could not be sent; will retry')
+      log.warn(
+        { mailId: mail.id, attempts: mail.attempts, error: lastError },
+        finalAttempt ? 'mail could not be sent; giving up' : 'mail could not be sent; will retry',
+      )
       await db
         .update(mailOutbox)
         .set({
@@ -83,7 +110,12 @@ export function createMailWorker(deps: { db: Database; clock: Clock; transport: 
         for (const mail of batch) await deliver(mail)
         if (batch.length < BATCH) break
       }
-    } while (again && !stopped)
+    } while (shouldRepeat())
+  }
+
+  // A wake() during the drain sets `again` from another async path: read it through a function.
+  function shouldRepeat() {
+    return again && !stopped
   }
 
   function wake() {

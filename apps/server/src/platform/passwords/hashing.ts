@@ -18,7 +18,12 @@ export type PasswordHasher = {
 
 export async function createPasswordHasher(cost: HashCost): Promise<PasswordHasher> {
   // 2 is `Algorithm.Argon2id` (a const enum, which isolated modules cannot import).
-  const options = { algorithm: 2, memoryCost: cost.memoryKib, timeCost: cost.iterations, parallelism: 1 }
+  const options = {
+    algorithm: 2,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.iterations,
+    parallelism: 1,
+  }
   const marker = `$argon2id$v=19$m=${cost.memoryKib},t=${cost.iterations},p=1$`
   const dummyHash = await hash('not-a-password-of-anyone', options)
   return {

@@ -23,20 +23,33 @@ export const MIN_PASSWORD_SCORE = 3
  */
 const ANALYSED_LENGTH = 100
 
-export type PasswordContext = { email?: string | null; firstName?: string | null; lastName?: string | null }
+export type PasswordContext = {
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+}
 
 export type PasswordProblem = 'password.containsPersonalInfo' | 'password.tooCommon'
 
-export function findPasswordProblem(password: string, context: PasswordContext): PasswordProblem | null {
+export function findPasswordProblem(
+  password: string,
+  context: PasswordContext,
+): PasswordProblem | null {
   if (passwordContainsContext(password, context)) return 'password.containsPersonalInfo'
   const result = zxcvbn.check(password.slice(0, ANALYSED_LENGTH), passwordContextWords(context))
   return result.score < MIN_PASSWORD_SCORE ? 'password.tooCommon' : null
 }
 
 /** Throws a 400 with the problem on `field` (a message key the error handler words). */
-export function assertPasswordAcceptable(password: string, context: PasswordContext, field: string) {
+export function assertPasswordAcceptable(
+  password: string,
+  context: PasswordContext,
+  field: string,
+) {
   const problem = findPasswordProblem(password, context)
   if (problem) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'The new password is not acceptable', [{ path: field, message: problem }])
+    throw new AppError(400, 'VALIDATION_FAILED', 'The new password is not acceptable', [
+      { path: field, message: problem },
+    ])
   }
 }

@@ -51,16 +51,25 @@ export function rateLimited(retryAfterSeconds: number, locale: MessageLocale): A
   )
 }
 
-export function createRateLimiter(db: Database, clock: Clock, options: { allowlist: string[] }): RateLimiter {
+export function createRateLimiter(
+  db: Database,
+  clock: Clock,
+  options: { allowlist: string[] },
+): RateLimiter {
   const allowlist = new Set(options.allowlist)
   const window = (rule: RateLimitRule) => {
     const now = clock.now().getTime()
     const size = rule.windowSeconds * 1000
     const start = Math.floor(now / size) * size
-    return { start: new Date(start), end: new Date(start + size), retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)) }
+    return {
+      start: new Date(start),
+      end: new Date(start + size),
+      retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)),
+    }
   }
   const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject)}`
-  const exempt = (rule: RateLimitRule, subject: string) => rule.scope === 'ip' && allowlist.has(subject)
+  const exempt = (rule: RateLimitRule, subject: string) =>
+    rule.scope === 'ip' && allowlist.has(subject)
 
   async function increment(rule: RateLimitRule, subject: string): Promise<number> {
     const { start, end } = window(rule)
@@ -87,7 +96,12 @@ export function createRateLimiter(db: Database, clock: Clock, options: { allowli
       const [row] = await db
         .select({ count: rateLimitCounters.count })
         .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.key, keyOf(rule, subject)), eq(rateLimitCounters.windowStart, start)))
+        .where(
+          and(
+            eq(rateLimitCounters.key, keyOf(rule, subject)),
+            eq(rateLimitCounters.windowStart, start),
+          ),
+        )
       if ((row?.count ?? 0) >= rule.limit) throw rateLimited(retryAfter, locale)
     },
     record: async (rule, subject) => {

@@ -14,10 +14,25 @@ export const rateLimitRules = {
   /** Every call to /api/auth*, activation and registration, per IP. */
   authPerIp: { name: 'auth-ip', scope: 'ip', limit: 30, windowSeconds: 60 },
   /** Failed sign-ins (wrong password or second factor) per account: then 429 until the window ends. */
-  signInFailuresPerAccount: { name: 'sign-in-failures', scope: 'account', limit: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerAccount: {
+    name: 'sign-in-failures',
+    scope: 'account',
+    limit: 10,
+    windowSeconds: 15 * 60,
+  },
   /** Hard ceiling per hour (ASVS 2.2.1 allows up to 100). */
-  signInFailuresPerAccountHourly: { name: 'sign-in-failures-hour', scope: 'account', limit: 40, windowSeconds: 3600 },
-  resetCodePerAccount: { name: 'reset-code-account', scope: 'account', limit: 3, windowSeconds: 3600 },
+  signInFailuresPerAccountHourly: {
+    name: 'sign-in-failures-hour',
+    scope: 'account',
+    limit: 40,
+    windowSeconds: 3600,
+  },
+  resetCodePerAccount: {
+    name: 'reset-code-account',
+    scope: 'account',
+    limit: 3,
+    windowSeconds: 3600,
+  },
   resetCodePerIp: { name: 'reset-code-ip', scope: 'ip', limit: 20, windowSeconds: 3600 },
   registrationPerIp: { name: 'registration-ip', scope: 'ip', limit: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>
