@@ -27,6 +27,7 @@ import { createMailTransport } from './platform/mail/transport'
 import { createMailWorker, type MailWorker } from './platform/mail/worker'
 import { createPasswordHasher } from './platform/passwords/hashing'
 import { createRateLimiter } from './platform/rate-limit/limiter'
+import { startMaintenance } from './platform/maintenance'
 import type { Services } from './platform/services'
 import { loggerOptions, registerRequestLogging } from './platform/logging'
 import { registerOpenApi } from './platform/openapi'
@@ -87,11 +88,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     limiter: services.limiter,
   })
   app.decorate('konzilium', { services, mailWorker, routes })
+  let stopMaintenance: () => void = () => undefined
   app.addHook('onReady', async () => {
     await services.sessions.start()
     mailWorker.start()
+    stopMaintenance = startMaintenance(services)
   })
   app.addHook('onClose', async () => {
+    stopMaintenance()
     await mailWorker.stop()
     await services.sessions.stop()
   })

@@ -96,3 +96,19 @@ describe('rate limits (ADR 006)', () => {
     ).toBe(200)
   })
 })
+
+describe('maintenance', () => {
+  it('prunes expired counters, challenges and long-ended sessions', async () => {
+    const { pruneExpiredRows } = await import('../../src/platform/maintenance')
+    const { rateLimitCounters, sessions } = await import('../../src/db/schema')
+    await signIn({ email: 'prune@test.konzilium.cz', password: 'x' }, '203.0.113.77')
+    expect((await t.database.db.select().from(rateLimitCounters)).length).toBeGreaterThan(0)
+    await createAccount(t, 'rep').then((account) =>
+      signIn({ email: account.email, password: account.password }, '203.0.113.78'),
+    )
+    t.clock.advance(31 * 86_400)
+    await pruneExpiredRows(t.app.konzilium.services)
+    expect(await t.database.db.select().from(rateLimitCounters)).toHaveLength(0)
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0)
+  })
+})
