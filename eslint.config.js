@@ -28,7 +28,10 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'error',
     },
   },
@@ -46,11 +49,21 @@ export default tseslint.config(
       // Feature folders must not import each other; shared code lives in src/shared (STYLE.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other; move shared code to src/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Features must not import each other; move shared code to src/shared.',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text; no dangerouslySetInnerHTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text; no dangerouslySetInnerHTML.',
+        },
       ],
     },
   },

@@ -16,7 +16,13 @@ const port = 3190 + Math.floor(Math.random() * 9)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-bundle-'))
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 
@@ -35,7 +41,10 @@ async function waitForServer() {
 async function measure(browser, route) {
   const context = await browser.newContext()
   await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    })
   })
   const page = await context.newPage()
   const assets = []
@@ -58,7 +67,14 @@ try {
   await waitForServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`
   console.log(`| route | JS | CSS | total | files | budget ${kb(BUDGET_BYTES)} |`)
@@ -67,7 +83,9 @@ try {
     const r = await measure(browser, route)
     const within = r.total <= BUDGET_BYTES
     if (!within || r.total === 0) failed = true
-    console.log(`| ${route} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.files} | ${within ? 'ok' : 'OVER'} |`)
+    console.log(
+      `| ${route} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.files} | ${within ? 'ok' : 'OVER'} |`,
+    )
   }
   await browser.close()
 } finally {

@@ -9,7 +9,8 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 
 const runs = Number(process.env.RUNS ?? 5)
-const baselineSource = "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT,'127.0.0.1')"
+const baselineSource =
+  "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT,'127.0.0.1')"
 
 async function timeToFirst200(command, args, env, url) {
   const started = process.hrtime.bigint()
@@ -36,7 +37,9 @@ const results = { baseline: [], cold: [], warm: [] }
 for (let i = 0; i < runs; i++) {
   const port = String(3300 + i)
   const url = `http://127.0.0.1:${port}/api/health`
-  results.baseline.push(await timeToFirst200(process.execPath, ['-e', baselineSource], { PORT: port }, url))
+  results.baseline.push(
+    await timeToFirst200(process.execPath, ['-e', baselineSource], { PORT: port }, url),
+  )
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-cold-'))
   const env = { PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
   results.cold.push(await timeToFirst200(process.execPath, ['apps/server/dist/main.js'], env, url))
@@ -46,7 +49,11 @@ for (let i = 0; i < runs; i++) {
 const base = median(results.baseline)
 console.log(`| measure (median of ${runs}) | ms | ratio to bare Node |`)
 console.log('|---|---|---|')
-for (const [name, label] of [['baseline', 'bare Node HTTP server'], ['cold', 'Konzilium, empty data dir'], ['warm', 'Konzilium, existing data dir']]) {
+for (const [name, label] of [
+  ['baseline', 'bare Node HTTP server'],
+  ['cold', 'Konzilium, empty data dir'],
+  ['warm', 'Konzilium, existing data dir'],
+]) {
   const m = median(results[name])
   console.log(`| ${label} | ${m.toFixed(0)} | ${(m / base).toFixed(1)}x |`)
 }

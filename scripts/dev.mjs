@@ -8,7 +8,9 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: '3001', NODE_ENV: 'development' },
   }),
-  spawn('npx', ['--no-install', 'vite', '--config', 'apps/web/vite.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['--no-install', 'vite', '--config', 'apps/web/vite.config.ts'], {
+    stdio: 'inherit',
+  }),
 ]
 const stop = () => {
   for (const child of children) child.kill('SIGTERM')

@@ -21,7 +21,10 @@ for (const file of files(root)) {
   const source = fs.readFileSync(file)
   if (source.length < 512) continue
   const brotli = zlib.brotliCompressSync(source, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
   })
   const gzip = zlib.gzipSync(source, { level: 9 })
   if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli)

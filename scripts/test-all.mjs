@@ -35,14 +35,29 @@ function run(name, command, args, { env = process.env, report } = {}) {
 
 const vitestReport = (file) => ({
   file,
-  read: (json) => ({ passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0) }),
+  read: (json) => ({
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0),
+  }),
 })
 const playwrightReport = (file) => ({
   file,
-  read: (json) => ({ passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 }),
+  read: (json) => ({
+    passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+    failed: json.stats?.unexpected ?? 0,
+  }),
 })
 const npx = (...args) => ['npx', ['--no-install', ...args]]
-const vitest = (project, file) => npx('vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`)
+const vitest = (project, file) =>
+  npx(
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  )
 
 run('Chromium for end-to-end tests', 'bash', ['scripts/ensure-chromium.sh'])
 run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
@@ -50,13 +65,33 @@ run('lint', 'npm', ['run', '--silent', 'lint'])
 run('format', 'npm', ['run', '--silent', 'format:check'])
 
 const unitFile = path.join(reportDir, 'unit.json')
-run('unit tests (scores, contract, server, web)', ...npx('vitest', 'run', '--project', 'unit', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`), { report: vitestReport(unitFile) })
+run(
+  'unit tests (scores, contract, server, web)',
+  ...npx(
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitFile}`,
+  ),
+  { report: vitestReport(unitFile) },
+)
 
 const pgliteFile = path.join(reportDir, 'api-pglite.json')
-run('API tests on embedded PGlite', ...vitest('api', pgliteFile), { env: envWithoutPostgres, report: vitestReport(pgliteFile) })
+run('API tests on embedded PGlite', ...vitest('api', pgliteFile), {
+  env: envWithoutPostgres,
+  report: vitestReport(pgliteFile),
+})
 if (postgresUrl) {
   const postgresFile = path.join(reportDir, 'api-postgres.json')
-  run('API tests on PostgreSQL', ...vitest('api', postgresFile), { env: process.env, report: vitestReport(postgresFile) })
+  run('API tests on PostgreSQL', ...vitest('api', postgresFile), {
+    env: process.env,
+    report: vitestReport(postgresFile),
+  })
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL not set: the API suite ran on PGlite only)\n')
 }
@@ -74,6 +109,9 @@ fs.rmSync(reportDir, { recursive: true, force: true })
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
 process.stdout.write('\n=== summary\n')
-for (const r of results) process.stdout.write(`${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)\n`)
+for (const r of results)
+  process.stdout.write(
+    `${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)\n`,
+  )
 process.stdout.write(`${passed} passed, ${failed} failed\n`)
 process.exit(failed === 0 ? 0 : 1)

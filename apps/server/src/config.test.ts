@@ -41,13 +41,19 @@ describe('loadConfig', () => {
   it('names every bad variable without echoing values', () => {
     let error: unknown
     try {
-      loadConfig({ PORT: '99999', LOG_LEVEL: 'loud', API_DOCS: 'maybe', PUBLIC_URL: 'not a url secret123' })
+      loadConfig({
+        PORT: '99999',
+        LOG_LEVEL: 'loud',
+        API_DOCS: 'maybe',
+        PUBLIC_URL: 'not a url secret123',
+      })
     } catch (caught) {
       error = caught
     }
     expect(error).toBeInstanceOf(ConfigError)
     const message = (error as Error).message
-    for (const name of ['PORT', 'LOG_LEVEL', 'API_DOCS', 'PUBLIC_URL']) expect(message).toContain(`${name}:`)
+    for (const name of ['PORT', 'LOG_LEVEL', 'API_DOCS', 'PUBLIC_URL'])
+      expect(message).toContain(`${name}:`)
     expect(message).not.toContain('secret123')
   })
 })

@@ -20,7 +20,10 @@ describe('formatIssueMessage', () => {
   it('words each issue in Czech and English with its limits', () => {
     const issues = issuesOf(schema, { age: 130, email: 'x', name: 'abcdefgh', tags: [], kind: 'c' })
     const byPath = Object.fromEntries(
-      issues.map((issue) => [issuePath(issue), [formatIssueMessage(issue, 'cs'), formatIssueMessage(issue, 'en')]]),
+      issues.map((issue) => [
+        issuePath(issue),
+        [formatIssueMessage(issue, 'cs'), formatIssueMessage(issue, 'en')],
+      ]),
     )
     expect(byPath).toEqual({
       age: ['Musí být nejvýše 120.', 'Must be at most 120.'],
@@ -40,7 +43,9 @@ describe('formatIssueMessage', () => {
 
   it('translates custom message keys and nests paths with dots', () => {
     registerCustomMessages({ 'test.tooShort': { cs: 'Příliš krátké.', en: 'Too short.' } })
-    const schema = z.object({ items: z.array(z.object({ code: z.string().min(3, { error: 'test.tooShort' }) })) })
+    const schema = z.object({
+      items: z.array(z.object({ code: z.string().min(3, { error: 'test.tooShort' }) })),
+    })
     const [issue] = issuesOf(schema, { items: [{ code: 'ok!' }, { code: 'x' }] })
     expect(issuePath(issue!)).toBe('items.1.code')
     expect(formatIssueMessage(issue!, 'cs')).toBe('Příliš krátké.')
@@ -51,14 +56,27 @@ describe('formatIssueMessage', () => {
 describe('custom cross-field issues', () => {
   it('are worded by their params.code', () => {
     const schema = z.object({ q7b: z.string().nullish() }).superRefine((value, ctx) => {
-      if (value.q7b) ctx.addIssue({ code: 'custom', path: ['q7b'], message: 'Does not apply.', params: { code: 'not_applicable' } })
-      ctx.addIssue({ code: 'custom', path: [], message: 'Too many gaps.', params: { code: 'too_many_unanswered' } })
+      if (value.q7b)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['q7b'],
+          message: 'Does not apply.',
+          params: { code: 'not_applicable' },
+        })
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'Too many gaps.',
+        params: { code: 'too_many_unanswered' },
+      })
     })
     const issues = issuesOf(schema, { q7b: 'a_lot' })
     expect(issues.map((issue) => [issuePath(issue), formatIssueMessage(issue, 'cs')])).toEqual([
       ['q7b', 'Tato odpověď se k předchozí odpovědi nehodí; nechte ji prázdnou.'],
       ['', 'Nezodpovězena zůstala více než jedna otázka, skóre nelze spočítat.'],
     ])
-    expect(formatIssueMessage(issues[1]!, 'en')).toBe('More than one question is unanswered, so the score cannot be calculated.')
+    expect(formatIssueMessage(issues[1]!, 'en')).toBe(
+      'More than one question is unanswered, so the score cannot be calculated.',
+    )
   })
 })

@@ -68,7 +68,8 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }, locale: M
   const inclusive = issue.inclusive !== false
   switch (issue.origin) {
     case 'string':
-      if (small && limit === 1) return locale === 'cs' ? 'Vyplňte toto pole.' : 'This field is required.'
+      if (small && limit === 1)
+        return locale === 'cs' ? 'Vyplňte toto pole.' : 'This field is required.'
       return locale === 'cs'
         ? `${small ? 'Zadejte alespoň' : 'Zadejte nejvýše'} ${limit} ${czechCharacters(limit)}.`
         : `Enter ${small ? 'at least' : 'at most'} ${limit} character${limit === 1 ? '' : 's'}.`

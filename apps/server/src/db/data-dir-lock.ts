@@ -48,7 +48,11 @@ export function acquireDataDirLock(
 ): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true })
   const lockPath = path.join(dataDir, LOCK_FILE)
-  const me: LockOwner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }
+  const me: LockOwner = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+  }
 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -77,5 +81,7 @@ export function acquireDataDirLock(
     // The crashed server's postmaster.pid would make PGlite abort at start.
     fs.rmSync(path.join(dataDir, 'db', 'postmaster.pid'), { force: true })
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}; another process keeps taking it.`)
+  throw new DataDirLockedError(
+    `Could not lock the data directory ${dataDir}; another process keeps taking it.`,
+  )
 }
