@@ -18,9 +18,16 @@ import { publicAccess, signedIn } from '../apps/server/src/platform/auth/access.
 const SIGN_INS = Number(process.env.SIGN_INS ?? 40)
 const REQUESTS = Number(process.env.REQUESTS ?? 20000)
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_ALLOWLIST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', REQUIRE_2FA_FOR_ADMINS: 'false' })
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+  WEB_DIST_DIR: '/nonexistent',
+  REQUIRE_2FA_FOR_ADMINS: 'false',
+})
 const { memoryKib, iterations } = config.auth.passwordHash
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]
 const ms = (value) => value.toFixed(value < 1 ? 3 : 1)
 
 // 1. argon2id per hash
@@ -43,12 +50,26 @@ await app.ready()
 const { services } = app.konzilium
 const password = 'Benchmark-heslo-na-mereni-42'
 await insertAccount(database.db, {
-  email: 'bench@demo.konzilium.cz', role: 'peripheral_doctor', origin: 'seed', degreesBefore: 'MUDr.', firstName: 'Eva', lastName: 'Modelová', degreesAfter: null,
-  phone: null, locale: 'cs', passwordHash: await services.hasher.hash(password), activatedAt: new Date(), now: new Date(),
+  email: 'bench@demo.konzilium.cz',
+  role: 'peripheral_doctor',
+  origin: 'seed',
+  degreesBefore: 'MUDr.',
+  firstName: 'Eva',
+  lastName: 'Modelová',
+  degreesAfter: null,
+  phone: null,
+  locale: 'cs',
+  passwordHash: await services.hasher.hash(password),
+  activatedAt: new Date(),
+  now: new Date(),
 })
 const signIn = async () => {
   const started = performance.now()
-  const response = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'bench@demo.konzilium.cz', password } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: 'bench@demo.konzilium.cz', password },
+  })
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
   return { latency: performance.now() - started, token: response.json().accessToken }
 }
@@ -58,15 +79,22 @@ for (const concurrency of [1, 4]) {
   const latencies = []
   const started = performance.now()
   let next = 0
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next++ < SIGN_INS) {
-      const result = await signIn()
-      latencies.push(result.latency)
-      token = result.token
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < SIGN_INS) {
+        const result = await signIn()
+        latencies.push(result.latency)
+        token = result.token
+      }
+    }),
+  )
   const seconds = (performance.now() - started) / 1000
-  signInRuns[concurrency] = { throughput: latencies.length / seconds, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99) }
+  signInRuns[concurrency] = {
+    throughput: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+  }
 }
 
 // 3. token verification per request
@@ -95,7 +123,13 @@ const resolveHit = (performance.now() - t0) / REQUESTS
 const { createSessionManager } = await import('../apps/server/src/platform/auth/sessions.ts')
 const misses = []
 for (let i = 0; i < 200; i++) {
-  const cold = createSessionManager({ database, clock: services.clock, log: app.log, idleSeconds: 1800, absoluteSeconds: 43200 })
+  const cold = createSessionManager({
+    database,
+    clock: services.clock,
+    log: app.log,
+    idleSeconds: 1800,
+    absoluteSeconds: 43200,
+  })
   const started = performance.now()
   await cold.resolve(token)
   misses.push(performance.now() - started)
@@ -104,11 +138,15 @@ for (let i = 0; i < 200; i++) {
 await app.close()
 await database.close()
 
-console.log(`argon2id m=${memoryKib} KiB, t=${iterations}, p=1: ${ms(perHashCpu)} ms CPU per hash (${ms(perHashWall)} ms wall)\n`)
+console.log(
+  `argon2id m=${memoryKib} KiB, t=${iterations}, p=1: ${ms(perHashCpu)} ms CPU per hash (${ms(perHashWall)} ms wall)\n`,
+)
 console.log('| sign-in (POST /api/auth, in-process) | sign-ins/s | p50 ms | p95 ms | p99 ms |')
 console.log('|---|---|---|---|---|')
 for (const [concurrency, run] of Object.entries(signInRuns)) {
-  console.log(`| concurrency ${concurrency}, ${SIGN_INS} sign-ins | ${run.throughput.toFixed(1)} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} |`)
+  console.log(
+    `| concurrency ${concurrency}, ${SIGN_INS} sign-ins | ${run.throughput.toFixed(1)} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} |`,
+  )
 }
 console.log(`\n| per request (mean of ${REQUESTS}, interleaved) | ms |`)
 console.log('|---|---|')
@@ -116,4 +154,6 @@ console.log(`| baseline: empty handler, public | ${ms(perPublic)} |`)
 console.log(`| same handler behind a bearer token (cache hit) | ${ms(perPrivate)} |`)
 console.log(`| **token verification, extra per request** | **${ms(perPrivate - perPublic)}** |`)
 console.log(`| sessions.resolve() alone, cache hit | ${ms(resolveHit)} |`)
-console.log(`| sessions.resolve() alone, cache miss (database read), median | ${ms(quantile(misses, 0.5))} |`)
+console.log(
+  `| sessions.resolve() alone, cache miss (database read), median | ${ms(quantile(misses, 0.5))} |`,
+)

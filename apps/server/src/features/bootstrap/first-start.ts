@@ -89,14 +89,12 @@ export async function runFirstStart(
           isNull(oneTimeCodes.voidedAt),
         ),
       )
-    await work.db
-      .insert(oneTimeCodes)
-      .values({
-        purpose: 'bootstrap',
-        codeHash: sha256(code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + BOOTSTRAP_CODE_HOURS * 3600_000),
-      })
+    await work.db.insert(oneTimeCodes).values({
+      purpose: 'bootstrap',
+      codeHash: sha256(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + BOOTSTRAP_CODE_HOURS * 3600_000),
+    })
   })
   // The one secret this server ever writes to its log, by design: whoever reads the log of a fresh
   // deployment is its operator. It works once, for 24 hours, and only while no admin exists.

@@ -72,15 +72,13 @@ export async function replaceRecoveryCodes(
 ): Promise<string[]> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => randomRecoveryCode())
-  await db
-    .insert(recoveryCodes)
-    .values(
-      codes.map((code) => ({
-        userId,
-        codeHash: sha256(normalizeRecoveryCode(code)),
-        createdAt: now,
-      })),
-    )
+  await db.insert(recoveryCodes).values(
+    codes.map((code) => ({
+      userId,
+      codeHash: sha256(normalizeRecoveryCode(code)),
+      createdAt: now,
+    })),
+  )
   return codes
 }
 

@@ -68,13 +68,11 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
     })
   }
   if (account.role === 'rep') {
-    await db
-      .insert(repProfiles)
-      .values({
-        userId: user.id,
-        company: account.rep?.company ?? null,
-        regions: account.rep?.regions ?? [],
-      })
+    await db.insert(repProfiles).values({
+      userId: user.id,
+      company: account.rep?.company ?? null,
+      regions: account.rep?.regions ?? [],
+    })
   }
   if (account.role === 'center_doctor') {
     if (!account.centerId) throw new Error('a centre doctor needs a centre')
