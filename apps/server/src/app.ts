@@ -6,6 +6,7 @@ import packageJson from '../package.json' with { type: 'json' }
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
+import { registerScoreRoutes } from './features/scores/routes'
 import { registerBootstrapRoute } from './features/bootstrap/bootstrap-admin'
 import { registerCenterListRoute } from './features/centers/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerDegreeRoutes(app)
   registerBootstrapRoute(app, services)
   registerCenterListRoute(app, services)
+  registerScoreRoutes(app)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -1,27 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { errorEnvelopeSchema } from '@konzilium/contract/errors'
 import {
   scoreCatalogueSchema,
   scoreIds,
   scoreInputSchemas,
   scoreResultSchema,
 } from '@konzilium/contract/scores'
+import { publicAccess } from '../../platform/auth/access'
+import { rateLimitRules } from '../../platform/rate-limit/rules'
+import { errors } from '../../platform/responses'
 import { computeScore, listScores } from './service'
-
-export type ScoreRouteDependencies = {
-  /** Counts the request against the public per-IP limit; throws 429 past it. */
-  rateLimit: (request: FastifyRequest) => Promise<void>
-}
 
 /**
  * Public score endpoints. One `POST /api/scores/{id}` route per score, so each validates with its
  * own schema and the OpenAPI document shows every input; an unknown id is a plain 404.
  */
-export function registerScoreRoutes(app: FastifyInstance, deps: ScoreRouteDependencies) {
+export function registerScoreRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const catalogue = listScores()
-  const errors = { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema }
 
   typed.get(
     '/api/scores',
@@ -29,9 +25,9 @@ export function registerScoreRoutes(app: FastifyInstance, deps: ScoreRouteDepend
       schema: {
         tags: ['scores'],
         summary: 'Available clinical scores with their input schemas, bands and sources',
-        response: { 200: scoreCatalogueSchema, 429: errorEnvelopeSchema },
+        response: { 200: scoreCatalogueSchema, ...errors(429) },
       },
-      onRequest: deps.rateLimit,
+      config: { access: publicAccess, rateLimits: [rateLimitRules.scoresPerIp] },
     },
     () => catalogue,
   )
@@ -45,10 +41,10 @@ export function registerScoreRoutes(app: FastifyInstance, deps: ScoreRouteDepend
           summary: `Compute ${id.toUpperCase()}`,
           description: catalogue.items.find((item) => item.id === id)?.source ?? '',
           body: scoreInputSchemas[id],
-          response: { 200: scoreResultSchema, ...errors },
+          response: { 200: scoreResultSchema, ...errors(400, 429) },
         },
-        // Counted before the body is read, so a flood of invalid bodies is limited too.
-        onRequest: deps.rateLimit,
+        // Counted before validation, so a flood of invalid bodies is limited too.
+        config: { access: publicAccess, rateLimits: [rateLimitRules.scoresPerIp] },
       },
       (request) => computeScore(id, request.body),
     )

@@ -34,5 +34,10 @@ export const rateLimitRules = {
     windowSeconds: 3600,
   },
   resetCodePerIp: { name: 'reset-code-ip', scope: 'ip', limit: 20, windowSeconds: 3600 },
+  /**
+   * Public score computation (`/api/scores*`): generous for a person (the calculator pages compute
+   * in the browser; this is for integrations), tight enough that it is no free compute service.
+   */
+  scoresPerIp: { name: 'scores-ip', scope: 'ip', limit: 120, windowSeconds: 60 },
   registrationPerIp: { name: 'registration-ip', scope: 'ip', limit: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>
