@@ -6,6 +6,6 @@ import type { Database } from './client'
  * `{ rows }`, but Drizzle's shared PostgreSQL type cannot say so; this is the one place that does.
  */
 export async function executeRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] }
-  return result.rows
+  const result: unknown = await db.execute(query)
+  return (result as { rows: Row[] }).rows
 }

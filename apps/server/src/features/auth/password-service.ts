@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type {
   ChangePasswordInput,
   RequestResetCodeAnswer,
@@ -15,6 +15,7 @@ import { randomDigits } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
 import { findUserByEmail, findUserById, type UserRow } from '../users/repo'
+import { latestOpenCode, voidOpenCodes } from '../../platform/one-time-codes'
 
 /**
  * Password change and reset (ADR 006). Reset codes: 6 digits from the CSPRNG, stored as argon2id
@@ -103,17 +104,7 @@ export async function requestResetCode(
   const now = s.clock.now()
   await transaction(s.db, async (work) => {
     if (eligible) {
-      await work.db
-        .update(oneTimeCodes)
-        .set({ voidedAt: now })
-        .where(
-          and(
-            eq(oneTimeCodes.userId, eligible.id),
-            eq(oneTimeCodes.purpose, 'password_reset'),
-            isNull(oneTimeCodes.usedAt),
-            isNull(oneTimeCodes.voidedAt),
-          ),
-        )
+      await voidOpenCodes(work.db, 'password_reset', eligible.id, now)
       await work.db.insert(oneTimeCodes).values({
         userId: eligible.id,
         purpose: 'password_reset',
@@ -151,21 +142,7 @@ export async function resetPassword(
 ): Promise<void> {
   const now = s.clock.now()
   const user = await findUserByEmail(s.db, input.email)
-  const [current] = user
-    ? await s.db
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.userId, user.id),
-            eq(oneTimeCodes.purpose, 'password_reset'),
-            isNull(oneTimeCodes.usedAt),
-            isNull(oneTimeCodes.voidedAt),
-          ),
-        )
-        .orderBy(sql`${oneTimeCodes.createdAt} desc`)
-        .limit(1)
-    : []
+  const current = user ? await latestOpenCode(s.db, 'password_reset', user.id) : undefined
   if (!user || !current) {
     await s.hasher.verifyDummy(input.code)
     await recordAuditEvent(s.db, ctx.audit, {

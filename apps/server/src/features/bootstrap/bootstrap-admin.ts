@@ -13,6 +13,7 @@ import { sha256 } from '../../platform/secrets'
 import { requestContextOf, type Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { insertAccount } from '../users/create'
+import { openCodeByHash } from '../../platform/one-time-codes'
 
 /** `POST /api/auth/bootstrap`: the first admin, with the one-time link from the server log. */
 export function registerBootstrapRoute(app: FastifyInstance, s: Services) {
@@ -36,17 +37,7 @@ export function registerBootstrapRoute(app: FastifyInstance, s: Services) {
         new AppError(400, 'CODE_INVALID', 'Unknown, used or expired bootstrap link', [
           { path: 'code', message: 'code.invalid' },
         ])
-      const [code] = await s.db
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.purpose, 'bootstrap'),
-            eq(oneTimeCodes.codeHash, sha256(input.code)),
-            isNull(oneTimeCodes.usedAt),
-            isNull(oneTimeCodes.voidedAt),
-          ),
-        )
+      const code = await openCodeByHash(s.db, 'bootstrap', sha256(input.code))
       const [admins] = await s.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
       if (!code || code.expiresAt <= now || (admins?.n ?? 0) > 0) throw invalid()
       assertPasswordAcceptable(input.password, input, 'password')

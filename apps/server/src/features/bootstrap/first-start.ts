@@ -7,6 +7,7 @@ import { transaction } from '../../platform/transaction'
 import { insertAccount } from '../users/create'
 import { findUserByEmail } from '../users/repo'
 import { demoCast, demoCenters } from './demo-cast'
+import { voidOpenCodes } from '../../platform/one-time-codes'
 
 /**
  * What happens at start-up before the server listens (ADR 007):
@@ -79,16 +80,7 @@ export async function runFirstStart(
   const code = randomToken()
   const now = s.clock.now()
   await transaction(s.db, async (work) => {
-    await work.db
-      .update(oneTimeCodes)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.purpose, 'bootstrap'),
-          isNull(oneTimeCodes.usedAt),
-          isNull(oneTimeCodes.voidedAt),
-        ),
-      )
+    await voidOpenCodes(work.db, 'bootstrap', null, now)
     await work.db.insert(oneTimeCodes).values({
       purpose: 'bootstrap',
       codeHash: sha256(code),

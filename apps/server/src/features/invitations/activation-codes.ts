@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import type { ActivationLinkType } from '@konzilium/contract/invitations'
 import type { Role } from '@konzilium/contract/session'
 import type { Database } from '../../db/client'
 import { oneTimeCodes } from '../../db/schema'
+import { voidOpenCodes } from '../../platform/one-time-codes'
 import { randomToken, sha256 } from '../../platform/secrets'
 import type { UserRow } from '../users/repo'
 
@@ -17,17 +17,7 @@ export async function issueActivationCode(
   now: Date,
   ttlSeconds: number,
 ) {
-  await db
-    .update(oneTimeCodes)
-    .set({ voidedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, 'activation'),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.voidedAt),
-      ),
-    )
+  await voidOpenCodes(db, 'activation', userId, now)
   const code = randomToken()
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000)
   await db

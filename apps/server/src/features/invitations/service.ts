@@ -17,6 +17,7 @@ import { insertAccount, type NewAccount } from '../users/create'
 import {
   centerIdOfDoctor,
   emailTaken,
+  emailTakenError,
   findUserById,
   regionsOfRep,
   type UserRow,
@@ -42,10 +43,6 @@ type Invitee = Pick<
 const issue = (status: number, path: string, key: string, message: string) =>
   new AppError(status, status === 403 ? 'FORBIDDEN' : 'VALIDATION_FAILED', message, [
     { path, message: key },
-  ])
-export const emailTakenError = () =>
-  new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [
-    { path: 'email', message: 'email.taken' },
   ])
 
 /** Sends (or re-sends) the activation mail inside the caller's transaction. */

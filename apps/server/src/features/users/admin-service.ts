@@ -13,7 +13,7 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { emailTaken, findUserById, loadUserDetail, toUserSummary } from './repo'
+import { emailTaken, emailTakenError, findUserById, loadUserDetail, toUserSummary } from './repo'
 
 /** Users administration (admins only, DESIGN.md section 3): list, read, edit, lock, unlock. */
 
@@ -81,10 +81,6 @@ export async function getUser(s: Services, id: string): Promise<UserDetail> {
   return loadUserDetail(s.db, user, s.clock.now())
 }
 
-const emailTakenError = () =>
-  new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [
-    { path: 'email', message: 'email.taken' },
-  ])
 const wrongProfile = (path: string) =>
   new AppError(400, 'VALIDATION_FAILED', 'Profile of another role', [
     { path, message: 'profile.wrongRole' },

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import { formatPersonName, type RegionCode, type SpecialtyCode } from '@konzilium/contract/czech'
 import type { SessionUser } from '@konzilium/contract/session'
 import type { UserDetail, UserStatus, UserSummary } from '@konzilium/contract/users'
@@ -6,13 +6,14 @@ import type { Database } from '../../db/client'
 import {
   centerDoctorProfiles,
   centers,
-  oneTimeCodes,
   peripheralDoctorProfiles,
   repProfiles,
   sessions,
   totpCredentials,
   users,
 } from '../../db/schema'
+import { AppError } from '../../platform/app-error'
+import { latestOpenCode } from '../../platform/one-time-codes'
 
 /**
  * Reading users and their role profiles. Shared by the account features (auth, invitations,
@@ -71,6 +72,12 @@ export async function findUserForUpdate(db: Database, id: string): Promise<UserR
   return user
 }
 
+/** The answer when an e-mail address already belongs to another account. */
+export const emailTakenError = () =>
+  new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [
+    { path: 'email', message: 'email.taken' },
+  ])
+
 export async function emailTaken(
   db: Database,
   email: string,
@@ -122,21 +129,7 @@ export async function loadUserDetail(db: Database, user: UserRow, now: Date): Pr
         gt(sessions.absoluteExpiresAt, now),
       ),
     )
-  const [invitation] = user.activatedAt
-    ? []
-    : await db
-        .select({ expiresAt: oneTimeCodes.expiresAt })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.userId, user.id),
-            eq(oneTimeCodes.purpose, 'activation'),
-            isNull(oneTimeCodes.usedAt),
-            isNull(oneTimeCodes.voidedAt),
-          ),
-        )
-        .orderBy(sql`${oneTimeCodes.createdAt} desc`)
-        .limit(1)
+  const invitation = user.activatedAt ? undefined : await latestOpenCode(db, 'activation', user.id)
   return {
     ...toUserSummary(user),
     phone: user.phone,

@@ -4,6 +4,7 @@ import { mailOutbox } from '../../db/schema'
 import type { Clock } from '../clock'
 import type { Logger } from '../logging'
 import type { MailTransport } from './transport'
+import { executeRows } from '../../db/raw'
 
 /**
  * Drains the mail queue: claims due mails with `FOR UPDATE SKIP LOCKED` (several instances never
@@ -52,7 +53,9 @@ export function createMailWorker(deps: {
 
   async function claim(): Promise<Claimed[]> {
     const now = clock.now()
-    const result: unknown = await db.execute(sql`
+    return executeRows<Claimed>(
+      db,
+      sql`
       update mail_outbox
          set status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}
        where id in (
@@ -62,8 +65,8 @@ export function createMailWorker(deps: {
           order by next_attempt_at
           limit ${BATCH}
           for update skip locked)
-      returning id, recipient, subject, text_body, html_body, attempts`)
-    return (result as { rows: Claimed[] }).rows
+      returning id, recipient, subject, text_body, html_body, attempts`,
+    )
   }
 
   async function deliver(mail: Claimed) {
