@@ -1,23 +1,50 @@
 import { isChunkLoadError } from '../shared/build-version/chunk-reload'
-import { isSessionEndedError } from '../shared/http/http-errors'
+import { HttpError, isSessionEndedError } from '../shared/http/http-errors'
 import { translate } from '../shared/i18n/i18n-store'
 import { navigateTo } from '../shared/navigation/navigate'
 import { session } from '../shared/session/session-store'
 import { showAppErrorToast } from '../shared/toasts/app-error-toast'
 import { toasts } from '../shared/toasts/toast-store'
-import { paths } from './paths'
+import { paths, profileTwoFactorPath } from './paths'
+
+/**
+ * A server that no longer knows the token (401 `UNAUTHORIZED`: the account was locked, the password
+ * changed, the session ended in the profile or on another device) is told apart from a token that
+ * simply ran out, so the user learns why they have to sign in again.
+ */
+export function wasSessionEndedElsewhere(error: unknown): boolean {
+  return error instanceof HttpError && error.authenticated && error.code === 'UNAUTHORIZED'
+}
 
 /**
  * A `Token expired` error anywhere ends the session: sign out, tell the user, go to /login. Several
  * queries can fail at once; only the first one (while still signed in) acts.
  */
-export function endExpiredSession(): void {
+export function endExpiredSession(error?: unknown): void {
   if (!session.isSignedIn()) return
   navigateTo(paths.login, { replace: true })
   session.logout()
+  const ended = wasSessionEndedElsewhere(error)
   toasts.add({
-    title: translate('session.expired.title'),
-    description: translate('session.expired.description'),
+    title: translate(ended ? 'session.ended.title' : 'session.expired.title'),
+    description: translate(ended ? 'session.ended.description' : 'session.expired.description'),
+    type: 'warning',
+  })
+}
+
+/**
+ * An admin whose deployment requires two-factor sign-in holds an enrolment-only session until it is
+ * set up (ADR 006); any other call answers 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`: go and set it up.
+ */
+export function isEnrolmentRequiredError(error: unknown): boolean {
+  return error instanceof HttpError && error.code === 'SECOND_FACTOR_ENROLMENT_REQUIRED'
+}
+
+export function leadToTwoFactorEnrolment(): void {
+  navigateTo(profileTwoFactorPath)
+  toasts.add({
+    title: translate('login.enrolment.title'),
+    description: translate('login.enrolment.description'),
     type: 'warning',
   })
 }
@@ -29,7 +56,11 @@ function isAbort(error: unknown): boolean {
 /** Errors nobody handled locally (spec section 8): an `App Error` toast, or the sign-out above. */
 export function handleAppError(error: unknown): void {
   if (isSessionEndedError(error)) {
-    endExpiredSession()
+    endExpiredSession(error)
+    return
+  }
+  if (isEnrolmentRequiredError(error)) {
+    leadToTwoFactorEnrolment()
     return
   }
   // A chunk failure is the router's to handle (guarded reload); an abort is a cancelled request.

@@ -11,6 +11,7 @@ export const paths = {
   activateAccount: '/activate-account',
   registerPeripheral: '/register/peripheral',
   registrationSuccess: '/registration-success',
+  bootstrap: '/bootstrap',
   calculator: '/calculator',
   calculatorDermatology: '/calculator/dermatology',
   calculatorRheumatology: '/calculator/rheumatology',
@@ -48,3 +49,6 @@ export function consultationPath(id: string): string {
 export function userPath(id: string): string {
   return `/app/users/${encodeURIComponent(id)}`
 }
+
+/** The profile's section for two-factor sign-in (an enrolment-only session is sent here). */
+export const profileTwoFactorPath = '/app/profile#two-factor'

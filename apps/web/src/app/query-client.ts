@@ -17,7 +17,7 @@ declare module '@tanstack/react-query' {
 function onCacheError(error: unknown, meta: AppQueryMeta | undefined): void {
   // An ended session is never a local matter: even a form that shows its errors must not keep a dead session.
   if (isSessionEndedError(error)) {
-    endExpiredSession()
+    endExpiredSession(error)
     return
   }
   if (!meta?.handlesErrors) handleAppError(error)

@@ -94,6 +94,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.bootstrap,
+                lazy: lazyPage(() =>
+                  import('../features/bootstrap/bootstrap-page').then((m) => ({
+                    Component: m.BootstrapPage,
+                  })),
+                ),
+              },
+              {
                 path: paths.calculator,
                 lazy: lazyPage(() =>
                   import('../features/calculators/calculator-index-page').then((m) => ({

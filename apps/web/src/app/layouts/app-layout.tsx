@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useSavePreferences } from '../../shared/preferences/use-preferences'
 import { displayName } from '../../shared/session/display-name'
 import { keepSessionAlive } from '../../shared/session/session-keeper'
 import { session } from '../../shared/session/session-store'
@@ -31,6 +32,7 @@ export function AppLayout() {
   const navigate = useNavigate()
   const location = useLocation()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const savePreferences = useSavePreferences()
 
   useEffect(() => keepSessionAlive(endExpiredSession), [])
 
@@ -80,8 +82,17 @@ export function AppLayout() {
           <span>Konzilium</span>
         </NavLink>
         <span className="app-bar__spacer" />
-        <LanguageSelect className="field--inline" />
-        <ThemeToggle />
+        <LanguageSelect
+          className="field--inline"
+          onChanged={(language) => {
+            savePreferences.mutate({ language })
+          }}
+        />
+        <ThemeToggle
+          onChanged={(dark) => {
+            savePreferences.mutate({ theme: dark ? 'dark' : 'light' })
+          }}
+        />
         <NotificationList />
         <UserMenu name={displayName(user)} />
       </header>

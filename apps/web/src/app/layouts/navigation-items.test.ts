@@ -6,7 +6,14 @@ const targets = (role: Parameters<typeof navigationFor>[0]) =>
 
 describe('navigation per role', () => {
   it('never offers patient data to reps', () => {
-    expect(targets('rep')).toEqual(['/app', '/app/doctors'])
+    expect(targets('rep')).toEqual(['/app', '/app/doctors', '/app/users/add'])
+  })
+
+  it('lets centre doctors and reps invite doctors, but only admins list users', () => {
+    expect(targets('center_doctor')).toContain('/app/users/add')
+    expect(targets('rep')).toContain('/app/users/add')
+    expect(targets('peripheral_doctor')).not.toContain('/app/users/add')
+    expect(targets('admin')).toContain('/app/users')
   })
 
   it('gives admins the administration pages', () => {

@@ -50,6 +50,12 @@ const representants: NavigationItem = {
   icon: BriefcaseIcon,
 }
 const users: NavigationItem = { to: paths.app.users, label: 'nav.users', icon: UsersIcon }
+/** Centre doctors and reps invite doctors (DESIGN.md section 3) on the add-user page. */
+const inviteDoctor: NavigationItem = {
+  to: paths.app.usersAdd,
+  label: 'nav.inviteDoctor',
+  icon: UsersIcon,
+}
 const texts: NavigationItem = { to: paths.app.texts, label: 'nav.texts', icon: TextIcon }
 const calculators: NavigationItem = {
   to: paths.calculator,
@@ -72,11 +78,11 @@ export function navigationFor(role: Role | undefined): NavigationItem[] {
     case 'admin':
       return [home, users, doctors, representants, patients, requests, consultations, texts]
     case 'center_doctor':
-      return [home, requests, patients, consultations, doctors, calculators]
+      return [home, requests, patients, consultations, doctors, inviteDoctor, calculators]
     case 'peripheral_doctor':
       return [home, patients, requests, consultations, calculators]
     case 'rep':
-      return [home, doctors]
+      return [home, doctors, inviteDoctor]
     case 'patient':
       return [home, ownRecord, consultations]
   }

@@ -13,7 +13,14 @@ const languageOptions = [
   { value: 'en', label: 'English', lang: 'en' },
 ] as const
 
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({
+  className,
+  onChanged,
+}: {
+  className?: string
+  /** Called after a switch (the app layout saves it to the account's preferences). */
+  onChanged?: (locale: Locale) => void
+}) {
   const { t, locale } = useI18n()
   return (
     <Select
@@ -24,14 +31,15 @@ export function LanguageSelect({ className }: { className?: string }) {
       value={locale}
       onChange={(event) => {
         const next: unknown = event.target.value
-        if (isLocale(next)) void setLocale(next satisfies Locale)
+        if (!isLocale(next)) return
+        void setLocale(next).then(() => onChanged?.(next))
       }}
     />
   )
 }
 
 /** A toggle button: pressed means dark. Its name stays the same in both states, as ARIA expects. */
-export function ThemeToggle() {
+export function ThemeToggle({ onChanged }: { onChanged?: (dark: boolean) => void } = {}) {
   const { t } = useI18n()
   const dark = useTheme() === 'dark'
   return (
@@ -40,6 +48,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={() => {
         themeStore.setDarkMode(!dark)
+        onChanged?.(!dark)
       }}
     >
       {dark ? <MoonIcon /> : <SunIcon />}

@@ -1,61 +1,51 @@
-import { useRef, useState, type SyntheticEvent } from 'react'
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { paths } from '../../app/paths'
+import { FormAlert } from '../../shared/forms/form-alert'
+import { useForm } from '../../shared/forms/use-form'
+import { useRetryAfter } from '../../shared/forms/use-retry-after'
+import { PasswordField } from '../../shared/forms/password-field'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { loginStateOf } from '../../shared/session/login-state'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
-import { AlertIcon } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/page-header'
 import { TextField } from '../../shared/ui/text-field'
 import { useSignIn } from './api/sign-in'
-import { loginErrorsFrom, validateLogin, type LoginErrors } from './login-errors'
 import { SecondFactorForm } from './second-factor-form'
 import { useFinishSignIn, type SecondFactorChallenge } from './use-finish-sign-in'
 import './auth.css'
 
+const signInSchema = () => import('@konzilium/contract/session').then((m) => m.signInInputSchema)
+
 export function LoginPage() {
   const { t } = useI18n()
+  const location = useLocation()
+  const handedOver = loginStateOf(location.state)
   const signIn = useSignIn()
-  const [errors, setErrors] = useState<LoginErrors>({})
+  const wait = useRetryAfter()
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
+  const [notice, setNotice] = useState(handedOver.notice)
+  const [secondFactorNote, setSecondFactorNote] = useState<string | undefined>()
   const finish = useFinishSignIn(setChallenge)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm({
+    initialValues: { email: handedOver.email ?? '', password: '' },
+    schema: signInSchema,
+  })
 
-  const focusFirstInvalid = () => {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    })
-  }
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const emailValue = data.get('email')
-    const passwordValue = data.get('password')
-    const email = typeof emailValue === 'string' ? emailValue.trim() : ''
-    const password = typeof passwordValue === 'string' ? passwordValue : ''
-    const invalid = validateLogin(email, password, {
-      emailRequired: t('login.error.emailRequired'),
-      emailInvalid: t('login.error.emailInvalid'),
-      passwordRequired: t('login.error.passwordRequired'),
-    })
-    setErrors(invalid)
-    if (invalid.email || invalid.password) {
-      focusFirstInvalid()
-      return
-    }
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: finish,
-        onError: (error) => {
-          setErrors(loginErrorsFrom(error, t('login.error.network')))
-          focusFirstInvalid()
-        },
+  const onSubmit = form.handleSubmit((input) => {
+    setNotice(undefined)
+    setSecondFactorNote(undefined)
+    signIn.mutate(input, {
+      onSuccess: (answer) => void finish(answer),
+      onError: (error) => {
+        if (wait.block(error)) return
+        form.showError(error, t('login.error.network'))
       },
-    )
-  }
+    })
+  })
 
+  const busy = signIn.isPending
   return (
     <div className="auth-page">
       <PageHeader title={t('login.title')} description={t('login.description')} />
@@ -64,43 +54,39 @@ export function LoginPage() {
           <SecondFactorForm
             challenge={challenge}
             onChallenge={setChallenge}
-            onCancel={() => {
+            onCancel={(reason) => {
               setChallenge(null)
+              setSecondFactorNote(reason)
             }}
           />
         ) : (
-          <form
-            ref={formRef}
-            className="auth-form"
-            noValidate
-            onSubmit={onSubmit}
-            aria-describedby={errors.form ? 'login-form-error' : undefined}
-          >
-            {errors.form && (
-              <div id="login-form-error" className="auth-form__error" role="alert">
-                <AlertIcon />
-                <span>{errors.form}</span>
-              </div>
+          <form className="auth-form" {...form.formProps} onSubmit={onSubmit}>
+            {notice && <FormAlert tone="success">{t(`login.notice.${notice}`)}</FormAlert>}
+            {secondFactorNote && <FormAlert>{secondFactorNote}</FormAlert>}
+            {wait.message && (
+              <FormAlert title={t('login.error.rateLimited')}>{wait.message}</FormAlert>
             )}
+            {form.formError && !wait.message && <FormAlert>{form.formError}</FormAlert>}
             <TextField
               label={t('login.email')}
-              name="email"
               type="email"
               autoComplete="username"
               inputMode="email"
               required
-              error={errors.email}
+              {...form.bind('email')}
             />
-            <TextField
+            <PasswordField
               label={t('login.password')}
-              name="password"
-              type="password"
               autoComplete="current-password"
               required
-              error={errors.password}
+              {...form.bind('password')}
             />
-            <Button type="submit" disabled={signIn.isPending} aria-disabled={signIn.isPending}>
-              {signIn.isPending ? t('login.submitting') : t('login.submit')}
+            <Button
+              type="submit"
+              disabled={busy || wait.blocked}
+              aria-disabled={busy || wait.blocked}
+            >
+              {busy ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>
         )}

@@ -1,7 +1,8 @@
 import type { SignInAnswer } from '@konzilium/contract/session'
 import { useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths, profileTwoFactorPath } from '../../app/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { applyPreferences, fetchPreferences } from '../../shared/preferences/preferences'
 import { session } from '../../shared/session/session-store'
 import { toasts } from '../../shared/toasts/toast-store'
 
@@ -10,16 +11,26 @@ export interface SecondFactorChallenge {
   challengeExpiresAt: string
 }
 
+/** After sign-in this device takes the account's stored theme and language (issue 3, item 9). */
+async function applyStoredPreferences(userId: string): Promise<void> {
+  try {
+    await applyPreferences(userId, await fetchPreferences(userId))
+  } catch {
+    // Preferences are a comfort: a failure must not keep anyone out of the app.
+  }
+}
+
 /**
- * Acts on an answer of POST /api/auth or /api/auth/second-factor: a live session is stored and the
- * user goes to /app; a second-factor request hands its challenge to the code form.
+ * Acts on an answer of POST /api/auth or /api/auth/second-factor: a live session is stored, the
+ * account's preferences applied and the user goes to /app; a second-factor request hands its
+ * challenge to the code form; an enrolment-only session goes to the profile's two-factor section.
  */
 export function useFinishSignIn(
   onChallenge: (challenge: SecondFactorChallenge) => void,
-): (answer: SignInAnswer) => void {
+): (answer: SignInAnswer) => Promise<void> {
   const navigate = useNavigate()
   const { t } = useI18n()
-  return (answer) => {
+  return async (answer) => {
     switch (answer.status) {
       case 'second_factor_required':
         onChallenge({
@@ -28,20 +39,19 @@ export function useFinishSignIn(
         })
         return
       case 'second_factor_enrolment_required':
-        // The session may only set up the second factor (that screen comes with the account issue).
+        session.login(answer.user, answer)
         toasts.add({
           title: t('login.enrolment.title'),
           description: t('login.enrolment.description'),
           type: 'warning',
         })
-        break
+        await navigate(profileTwoFactorPath, { replace: true })
+        return
       case 'signed_in':
-        break
+        session.login(answer.user, answer)
+        await applyStoredPreferences(answer.user.id)
+        await navigate(paths.app.home, { replace: true })
+        return
     }
-    session.login(answer.user, {
-      accessToken: answer.accessToken,
-      accessTokenExpiresAt: answer.accessTokenExpiresAt,
-    })
-    void navigate(paths.app.home, { replace: true })
   }
 }

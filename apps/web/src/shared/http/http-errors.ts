@@ -16,8 +16,15 @@ export class HttpError extends Error implements ErrorEnvelope {
   readonly body: unknown
   /** Whether the failed call carried a bearer token: a 401 then means the session has ended. */
   readonly authenticated: boolean
+  /** Seconds from the `Retry-After` header (429 answers): how long to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(envelope: ErrorEnvelope, body: unknown, authenticated: boolean) {
+  constructor(
+    envelope: ErrorEnvelope,
+    body: unknown,
+    authenticated: boolean,
+    retryAfterSeconds?: number,
+  ) {
     super(envelope.message)
     this.statusCode = envelope.statusCode
     this.statusMessage = envelope.statusMessage
@@ -25,6 +32,7 @@ export class HttpError extends Error implements ErrorEnvelope {
     this.issues = envelope.issues
     this.body = body
     this.authenticated = authenticated
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -58,4 +66,13 @@ export function isSessionEndedError(error: unknown): boolean {
     error.authenticated &&
     (error.statusCode === 401 || error.code === 'TOKEN_EXPIRED')
   )
+}
+
+/** `Retry-After` is either seconds or an HTTP date; anything else is ignored. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const date = Date.parse(value)
+  if (Number.isNaN(date)) return undefined
+  return Math.max(0, Math.ceil((date - now) / 1000))
 }

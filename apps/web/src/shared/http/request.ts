@@ -6,6 +6,7 @@ import { toErrorEnvelope } from './error-envelope'
 import {
   CrossOriginRequestError,
   HttpError,
+  parseRetryAfter,
   RequestTimeoutError,
   TokenExpiredError,
 } from './http-errors'
@@ -28,6 +29,8 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent as JSON. */
   body?: unknown
+  /** Sent as it is (a file the user chose), with its own content type; instead of `body`. */
+  rawBody?: Blob
   query?: Record<string, string | number | boolean | undefined>
   /** Sends the bearer token, after checking that it has not expired. */
   authenticated?: boolean
@@ -81,6 +84,8 @@ export async function request<T = unknown>(
   }
   if (options.authenticated) headers.Authorization = `Bearer ${bearerToken()}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  else if (options.rawBody)
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream'
 
   const controller = new AbortController()
   const timer = setTimeout(() => {
@@ -98,7 +103,7 @@ export async function request<T = unknown>(
     const response = await fetch(url.pathname + url.search, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? (options.rawBody ?? null) : JSON.stringify(options.body),
       cache: 'no-store',
       credentials: 'same-origin',
       signal: controller.signal,
@@ -109,6 +114,7 @@ export async function request<T = unknown>(
         await toErrorEnvelope(response.status, response.statusText, body),
         body,
         options.authenticated === true,
+        parseRetryAfter(response.headers.get('Retry-After')),
       )
     }
     return schema ? (await schema).parse(body) : (body as T)

@@ -1,0 +1,198 @@
+import type { formatIssueMessage } from '@konzilium/contract/validation-messages'
+import { useCallback, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react'
+import { useI18n } from '../i18n/use-i18n'
+import { fieldOfPath, formErrorsFrom } from './form-errors'
+
+type Issue = Parameters<typeof formatIssueMessage>[0]
+type Format = typeof formatIssueMessage
+
+/** The part of a zod schema a form needs (the contract's schemas, loaded lazily). */
+export interface FormSchema<T> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
+}
+
+export type FieldValue = string | boolean | string[]
+export type FormValues = Record<string, FieldValue>
+
+interface Loaded<T> {
+  schema: FormSchema<T>
+  format: Format
+}
+
+export interface Validation<T> {
+  data: T | undefined
+  errors: Record<string, string>
+}
+
+/** Runs the schema over the mapped values and words each issue for the field it belongs to. */
+export function validateValues<V extends FormValues, T>(
+  loaded: Loaded<T>,
+  values: V,
+  toInput: (values: V) => unknown,
+  locale: 'cs' | 'en',
+): Validation<T> {
+  const result = loaded.schema.safeParse(toInput(values))
+  if (result.success) return { data: result.data, errors: {} }
+  const fields = Object.keys(values)
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = fieldOfPath(issue.path.map(String).join('.'), fields)
+    if (field && !(field in errors)) errors[field] = loaded.format(issue, locale)
+  }
+  return { data: undefined, errors }
+}
+
+interface UseFormOptions<V extends FormValues, T> {
+  initialValues: V
+  /** `() => import('@konzilium/contract/x').then((m) => m.xInputSchema)`: fetched on first focus. */
+  schema: () => Promise<FormSchema<T>>
+  /** Form values (strings, booleans) to the schema's input (nulls, nested profiles). */
+  toInput?: (values: V) => unknown
+}
+
+/**
+ * One way to run a form (STYLE.md "only one way"): values in state, validated as the user types with
+ * the same zod schema the server uses, loaded lazily so zod never weighs on the first page. A field
+ * shows its client error once it was left (or the form submitted) and a server error until it
+ * changes; issues without a field and failures without an answer go to `formError`.
+ */
+export function useForm<V extends FormValues, T>({
+  initialValues,
+  schema,
+  toInput = (values) => values,
+}: UseFormOptions<V, T>) {
+  const { locale, t } = useI18n()
+  const [values, setValues] = useState<V>(initialValues)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | undefined>()
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null)
+  const loading = useRef<Promise<Loaded<T>> | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const schemaLoader = useRef(schema)
+
+  const ensureLoaded = useCallback((): Promise<Loaded<T>> => {
+    loading.current ??= Promise.all([
+      schemaLoader.current(),
+      import('@konzilium/contract/validation-messages'),
+    ]).then(([loadedSchema, messages]) => {
+      const next = { schema: loadedSchema, format: messages.formatIssueMessage }
+      setLoaded(next)
+      return next
+    })
+    loading.current.catch(() => {
+      loading.current = null
+    })
+    return loading.current
+  }, [])
+
+  // Cheap for forms of this size; `toInput` is usually an inline function, so no memo.
+  const validation = loaded ? validateValues(loaded, values, toInput, locale) : null
+
+  const focusFirstInvalid = useCallback(() => {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    })
+  }, [])
+
+  const errorOf = (name: keyof V & string): string | undefined =>
+    serverErrors[name] ?? (touched.has(name) || submitted ? validation?.errors[name] : undefined)
+
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    if (name in serverErrors) {
+      setServerErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)),
+      )
+    }
+  }
+
+  const touch = (name: string) => {
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)))
+  }
+
+  /** Props for a text field, select or textarea bound to `name`. */
+  const bind = (name: keyof V & string) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setValue(name, event.target.value as V[typeof name])
+    },
+    onBlur: () => {
+      touch(name)
+    },
+    error: errorOf(name),
+  })
+
+  /** Props for a checkbox bound to `name` (its error is rendered by the caller). */
+  const bindCheckbox = (name: keyof V & string) => ({
+    name,
+    checked: values[name] === true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(name, event.target.checked as V[typeof name])
+      touch(name)
+    },
+  })
+
+  const handleSubmit = (onValid: (data: T) => void) => (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    setFormError(undefined)
+    void ensureLoaded().then(
+      (ready) => {
+        const result = validateValues(ready, values, toInput, locale)
+        if (result.data === undefined) {
+          focusFirstInvalid()
+          return
+        }
+        onValid(result.data)
+      },
+      () => {
+        setFormError(t('form.error.network'))
+      },
+    )
+  }
+
+  /** Shows a failed submission: issues on their fields, everything else in the alert. */
+  const showError = (error: unknown, fallback: string) => {
+    const errors = formErrorsFrom(error, Object.keys(values), fallback)
+    setServerErrors(errors.fields as Record<string, string>)
+    setFormError(errors.form)
+    focusFirstInvalid()
+  }
+
+  const reset = (next: V = initialValues) => {
+    setValues(next)
+    setTouched(new Set())
+    setSubmitted(false)
+    setServerErrors({})
+    setFormError(undefined)
+  }
+
+  return {
+    values,
+    setValue,
+    setValues,
+    bind,
+    bindCheckbox,
+    errorOf,
+    touch,
+    formError,
+    setFormError,
+    showError,
+    reset,
+    /** Whether the current values pass the schema (null until the schema has loaded). */
+    valid: validation ? validation.data !== undefined : null,
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onFocus: () => {
+        void ensureLoaded().catch(() => undefined)
+      },
+    },
+    handleSubmit,
+  }
+}
