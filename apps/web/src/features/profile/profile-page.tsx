@@ -1,27 +1,46 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { FormAlert } from '../../shared/forms/form-alert'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { displayName } from '../../shared/session/display-name'
-import { useSessionUser } from '../../shared/session/use-session-user'
-import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
-import { roleLabel } from '../../shared/session/role-label'
+import { useOwnProfile } from './api/profile'
+import { useTwoFactorStatus } from './api/two-factor'
+import { OwnDataCard } from './own-data-card'
+import { PasswordCard } from './password-card'
+import { SessionsCard } from './sessions-card'
+import { TwoFactorCard } from './two-factor-card'
 import './profile.css'
 
-/** /app/profile: who is signed in, as the client holds it (editing comes with the account issue). */
+/**
+ * /app/profile: own data, password, two-factor sign-in and sessions. An enrolment-only session (an
+ * admin who must use two-factor sign-in and has not set it up) sees the two-factor part only.
+ */
 export function ProfilePage() {
   const { t } = useI18n()
-  const user = useSessionUser()
-  if (!user) return null
+  const location = useLocation()
+  const twoFactor = useTwoFactorStatus()
+  const enrolmentOnly = twoFactor.data ? twoFactor.data.required && !twoFactor.data.enabled : null
+  const profile = useOwnProfile(enrolmentOnly === false)
+
+  useEffect(() => {
+    if (location.hash === '#two-factor') document.getElementById('two-factor')?.focus()
+  }, [location.hash, twoFactor.isSuccess])
+
   return (
     <>
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
-      <Card title={displayName(user)}>
-        <dl className="profile-list">
-          <dt>{t('profile.email')}</dt>
-          <dd>{user.email ?? '—'}</dd>
-          <dt>{t('profile.role')}</dt>
-          <dd>{user.role ? t(roleLabel(user.role)) : '—'}</dd>
-        </dl>
-      </Card>
+      <div className="profile-grid">
+        {enrolmentOnly === false &&
+          (profile.data ? (
+            <OwnDataCard profile={profile.data} />
+          ) : (
+            <p role="status">{profile.isError ? t('form.loadFailed') : t('form.loading')}</p>
+          ))}
+        {enrolmentOnly && <FormAlert tone="info">{t('profile.enrolmentOnly')}</FormAlert>}
+        <TwoFactorCard />
+        {enrolmentOnly === false && profile.data && <PasswordCard profile={profile.data} />}
+        {enrolmentOnly === false && <SessionsCard />}
+      </div>
     </>
   )
 }

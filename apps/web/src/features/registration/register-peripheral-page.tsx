@@ -1,13 +1,150 @@
+import { Link, useNavigate } from 'react-router'
+import { paths } from '../../app/paths'
+import { RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
+import { FormAlert } from '../../shared/forms/form-alert'
+import { NameFields } from '../../shared/forms/name-fields'
+import { useForm } from '../../shared/forms/use-form'
+import { useRetryAfter } from '../../shared/forms/use-retry-after'
+import { useHumanVerification } from '../../shared/human-verification/use-human-verification'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { Button } from '../../shared/ui/button'
+import { Card } from '../../shared/ui/card'
+import { Checkbox } from '../../shared/ui/checkbox'
 import { PageHeader } from '../../shared/ui/page-header'
+import { TextField } from '../../shared/ui/text-field'
+import { useRegisterPeripheralDoctor } from './api/register'
+import { emptyRegistration, registrationInput } from './registration-form'
+import './registration.css'
 
-/** /register/peripheral: public registration of an outpatient doctor (the form, with human verification, comes with the registration issue). */
+const registrationSchema = () =>
+  import('@konzilium/contract/registration').then((m) => m.publicRegistrationInputSchema)
+
+/** /register/peripheral: an outpatient dermatologist or rheumatologist creates an account. */
 export function RegisterPeripheralPage() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  const navigate = useNavigate()
+  const register = useRegisterPeripheralDoctor()
+  const verification = useHumanVerification()
+  const wait = useRetryAfter()
+  const form = useForm({
+    initialValues: emptyRegistration,
+    schema: registrationSchema,
+    toInput: (values) => registrationInput(values, locale),
+  })
+
+  const onSubmit = form.handleSubmit((input) => {
+    void (async () => {
+      let humanVerificationToken: string | undefined
+      try {
+        humanVerificationToken = verification ? await verification.getToken('register') : undefined
+      } catch {
+        form.setFormError(t('registerPeripheral.error.verification'))
+        return
+      }
+      register.mutate(
+        { ...input, ...(humanVerificationToken ? { humanVerificationToken } : {}) },
+        {
+          onSuccess: () => {
+            void navigate(paths.registrationSuccess, { state: { email: input.email } })
+          },
+          onError: (error) => {
+            if (wait.block(error)) return
+            form.showError(error, t('form.error.network'))
+          },
+        },
+      )
+    })()
+  })
+
+  const termsError = form.errorOf('termsAccepted')
   return (
-    <PageHeader
-      title={t('registerPeripheral.title')}
-      description={t('registerPeripheral.description')}
-    />
+    <div className="registration-page">
+      <PageHeader
+        title={t('registerPeripheral.title')}
+        description={t('registerPeripheral.description')}
+      />
+      <Card>
+        <form {...form.formProps} onSubmit={onSubmit}>
+          {wait.message && <FormAlert>{wait.message}</FormAlert>}
+          {form.formError && !wait.message && <FormAlert>{form.formError}</FormAlert>}
+          <fieldset className="form-section">
+            <legend>{t('registerPeripheral.section.person')}</legend>
+            <NameFields bind={form.bind} />
+            <div className="form-grid">
+              <TextField
+                label={t('login.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                hint={t('registerPeripheral.email.hint')}
+                {...form.bind('email')}
+              />
+              <TextField
+                label={t('registerPeripheral.phone')}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                hint={t('registerPeripheral.phone.hint')}
+                {...form.bind('phone')}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('registerPeripheral.section.practice')}</legend>
+            <TextField
+              label={t('registerPeripheral.practiceName')}
+              autoComplete="organization"
+              required
+              {...form.bind('practiceName')}
+            />
+            <div className="form-grid">
+              <TextField
+                label={t('czech.ico')}
+                inputMode="numeric"
+                required
+                hint={t('czech.ico.hint')}
+                {...form.bind('ico')}
+              />
+              <TextField
+                label={t('czech.icp')}
+                inputMode="numeric"
+                required
+                hint={t('czech.icp.hint')}
+                {...form.bind('icp')}
+              />
+              <TextField
+                label={t('czech.icz')}
+                inputMode="numeric"
+                hint={t('czech.icz.hint')}
+                {...form.bind('icz')}
+              />
+              <SpecialtySelect binding={form.bind('specialty')} />
+              <RegionSelect binding={form.bind('region')} />
+            </div>
+          </fieldset>
+          <Checkbox
+            label={t('registerPeripheral.terms')}
+            aria-invalid={termsError ? true : undefined}
+            {...form.bindCheckbox('termsAccepted')}
+          />
+          {termsError && <span className="field-error">{termsError}</span>}
+          {verification && (
+            <p className="registration-note">{t('registerPeripheral.verification')}</p>
+          )}
+          <div className="form-actions">
+            <Button type="submit" disabled={register.isPending || wait.blocked}>
+              {register.isPending
+                ? t('registerPeripheral.submitting')
+                : t('registerPeripheral.submit')}
+            </Button>
+            <span>
+              {t('registerPeripheral.haveAccount')} <Link to={paths.login}>{t('nav.signIn')}</Link>
+            </span>
+          </div>
+        </form>
+      </Card>
+    </div>
   )
 }
