@@ -1,31 +1,115 @@
+import type { UserPreferences } from '@konzilium/contract/users'
+import { FormAlert } from '../../shared/forms/form-alert'
+import { setLocale } from '../../shared/i18n/i18n-store'
+import { isLocale } from '../../shared/i18n/locale'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { usePreferences, useSavePreferences } from '../../shared/preferences/use-preferences'
 import { themeStore } from '../../shared/theme/theme-store'
 import { useTheme } from '../../shared/theme/use-theme'
 import { Card } from '../../shared/ui/card'
 import { Checkbox } from '../../shared/ui/checkbox'
 import { PageHeader } from '../../shared/ui/page-header'
-import { LanguageSettings } from './language-settings'
 import './settings.css'
 
-/** /app/settings: appearance and language on this device (notification settings come later). */
+type NotificationKey = keyof UserPreferences['notifications']
+const notificationKeys: NotificationKey[] = [
+  'referralEmails',
+  'consultationEmails',
+  'securityEmails',
+]
+
+/**
+ * /app/settings: theme, language and notification e-mails, stored with the account
+ * (`PUT /api/users/{id}/preferences`) and applied on this device at once.
+ */
 export function SettingsPage() {
-  const { t } = useI18n()
-  const dark = useTheme() === 'dark'
+  const { t, locale } = useI18n()
+  const theme = useTheme()
+  const preferences = usePreferences()
+  const save = useSavePreferences()
+
+  const saveChange = (change: Partial<UserPreferences>) => {
+    save.mutate(change)
+  }
+
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <div className="settings-status" aria-live="polite">
+        {save.isSuccess && <FormAlert tone="success">{t('settings.saved')}</FormAlert>}
+        {save.isError && <FormAlert>{t('settings.saveFailed')}</FormAlert>}
+      </div>
       <div className="settings-grid">
         <Card title={t('settings.appearance.title')}>
-          <Checkbox
-            label={t('settings.appearance.dark')}
-            checked={dark}
-            onChange={(event) => {
-              themeStore.setDarkMode(event.target.checked)
-            }}
-          />
+          <fieldset className="settings-radios">
+            <legend>{t('settings.appearance.legend')}</legend>
+            {(['light', 'dark'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  checked={theme === value}
+                  onChange={() => {
+                    themeStore.setDarkMode(value === 'dark')
+                    saveChange({ theme: value })
+                  }}
+                />
+                {t(value === 'dark' ? 'settings.appearance.dark' : 'settings.appearance.light')}
+              </label>
+            ))}
+          </fieldset>
           <p>{t('settings.appearance.hint')}</p>
         </Card>
-        <LanguageSettings />
+        <Card title={t('settings.language.title')}>
+          <fieldset className="settings-radios">
+            <legend>{t('settings.language.legend')}</legend>
+            {(['cs', 'en'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="locale"
+                  value={value}
+                  checked={locale === value}
+                  onChange={(event) => {
+                    const next = event.target.value
+                    if (!isLocale(next)) return
+                    void setLocale(next).then(() => {
+                      saveChange({ language: next })
+                    })
+                  }}
+                />
+                <span lang={value}>{value === 'cs' ? 'Čeština' : 'English'}</span>
+              </label>
+            ))}
+          </fieldset>
+          <p>{t('settings.language.hint')}</p>
+        </Card>
+        <Card title={t('settings.notifications.title')}>
+          {preferences.data ? (
+            <fieldset className="settings-radios">
+              <legend>{t('settings.notifications.legend')}</legend>
+              {notificationKeys.map((key) => (
+                <Checkbox
+                  key={key}
+                  label={t(`settings.notifications.${key}`)}
+                  checked={preferences.data.notifications[key]}
+                  onChange={(event) => {
+                    saveChange({
+                      notifications: {
+                        ...preferences.data.notifications,
+                        [key]: event.target.checked,
+                      },
+                    })
+                  }}
+                />
+              ))}
+            </fieldset>
+          ) : (
+            <p role="status">{preferences.isError ? t('form.loadFailed') : t('form.loading')}</p>
+          )}
+          <p>{t('settings.notifications.hint')}</p>
+        </Card>
       </div>
     </>
   )

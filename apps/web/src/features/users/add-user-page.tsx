@@ -1,8 +1,61 @@
+import { useState } from 'react'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useSessionUser } from '../../shared/session/use-session-user'
+import { Card } from '../../shared/ui/card'
+import { ChoiceGroup } from '../../shared/ui/choice-group'
 import { PageHeader } from '../../shared/ui/page-header'
+import { useInviterProfile } from './api/users'
+import { InvitePersonForm } from './invite-person-form'
+import { inviteChoicesFor, type InviteChoice } from './invite-form'
+import { RepBatchForm } from './rep-batch-form'
+import './users.css'
 
-/** /app/users/add: invites a new user (admin). */
+/**
+ * /app/users/add: adding a user means inviting them. The kinds offered follow the caller's rights:
+ * admin all (and reps in bulk), centre doctor centre and peripheral doctors, rep peripheral doctors.
+ */
 export function AddUserPage() {
   const { t } = useI18n()
-  return <PageHeader title={t('addUser.title')} description={t('addUser.description')} />
+  const user = useSessionUser()
+  const choices = inviteChoicesFor(user?.role)
+  const [kind, setKind] = useState<InviteChoice | undefined>(choices[0])
+  const needsProfile = user?.role === 'center_doctor' || user?.role === 'rep'
+  const inviter = useInviterProfile(needsProfile)
+
+  return (
+    <>
+      <PageHeader title={t('addUser.title')} description={t('addUser.description')} />
+      <Card>
+        {choices.length === 0 || !kind ? (
+          <p>{t('addUser.notAllowed')}</p>
+        ) : (
+          <>
+            {choices.length > 1 && (
+              <ChoiceGroup
+                id="invite-kind"
+                className="kind-choice"
+                legend={t('addUser.kind')}
+                layout="list"
+                options={choices.map((choice) => ({
+                  value: choice,
+                  label: t(`addUser.kind.${choice}`),
+                }))}
+                value={kind}
+                onChange={(value) => {
+                  setKind(value as InviteChoice)
+                }}
+              />
+            )}
+            {kind === 'rep-batch' ? (
+              <RepBatchForm />
+            ) : needsProfile && !inviter.data ? (
+              <p role="status">{inviter.isError ? t('form.loadFailed') : t('form.loading')}</p>
+            ) : (
+              <InvitePersonForm key={kind} kind={kind} inviter={inviter.data} />
+            )}
+          </>
+        )}
+      </Card>
+    </>
+  )
 }

@@ -1,8 +1,218 @@
+import type { UserSummary } from '@konzilium/contract/users'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { paths, userPath } from '../../app/paths'
+import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { roleLabel } from '../../shared/session/role-label'
+import { Button, ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Select } from '../../shared/ui/select'
+import { TextField } from '../../shared/ui/text-field'
+import { useUserList } from './api/users'
+import { StatusBadge } from './status-badge'
+import {
+  nextSort,
+  roleFilters,
+  searchFromUsersQuery,
+  sortDirection,
+  statusFilters,
+  usersQueryFromSearch,
+  type UsersQuery,
+} from './users-query'
+import '../../shared/ui/table.css'
+import './users.css'
 
-/** /app/users: every account, with locking and unlocking (admin). */
+const SEARCH_DELAY_MS = 300
+
+/** The search text after the user stopped typing for a moment. */
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value)
+    }, SEARCH_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [value])
+  return settled
+}
+
+/** /app/users (admin): every account with search, role and status filters, sorting and pages. */
 export function UsersPage() {
-  const { t } = useI18n()
-  return <PageHeader title={t('users.title')} description={t('users.description')} />
+  const { t, locale } = useI18n()
+  const [search, setSearch] = useSearchParams()
+  const query = usersQueryFromSearch(search)
+  const [text, setText] = useState('')
+  const q = useDebounced(text)
+  const list = useUserList({ ...query, q })
+
+  const update = (change: Partial<UsersQuery>) => {
+    const next = { ...query, page: 1, ...change }
+    setSearch(searchFromUsersQuery(next), { replace: false })
+  }
+
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / query.pageSize))
+  const columns = [
+    { key: 'lastName', label: t('users.column.name'), sortable: true },
+    { key: 'email', label: t('users.column.email'), sortable: true },
+    { key: 'role', label: t('users.column.role'), sortable: true },
+    { key: 'status', label: t('users.column.status'), sortable: false },
+    { key: 'lastSignInAt', label: t('users.column.lastSignIn'), sortable: true },
+  ]
+  const roleOptions = [
+    { value: '', label: t('users.filter.allRoles') },
+    ...Object.keys(roleFilters).map((role) => ({
+      value: role,
+      label: t(roleLabel(role as keyof typeof roleFilters)),
+    })),
+  ]
+  const statusOptions = [
+    { value: '', label: t('users.filter.allStatuses') },
+    ...Object.keys(statusFilters).map((status) => ({
+      value: status,
+      label: t(`users.status.${status as keyof typeof statusFilters}`),
+    })),
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.title')}
+        description={t('users.description')}
+        actions={<ButtonLink to={paths.app.usersAdd}>{t('users.add')}</ButtonLink>}
+      />
+      <form
+        className="users-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+        }}
+      >
+        <TextField
+          label={t('users.search')}
+          type="search"
+          value={text}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value)
+            if (query.page !== 1) update({})
+          }}
+        />
+        <Select
+          label={t('users.filter.role')}
+          options={roleOptions}
+          value={query.role ?? ''}
+          onChange={(event) => {
+            const role = event.target.value
+            update({ role: role ? (role as keyof typeof roleFilters) : undefined })
+          }}
+        />
+        <Select
+          label={t('users.filter.status')}
+          options={statusOptions}
+          value={query.status ?? ''}
+          onChange={(event) => {
+            const status = event.target.value
+            update({ status: status ? (status as keyof typeof statusFilters) : undefined })
+          }}
+        />
+      </form>
+      <div className="table-wrap">
+        <table className="table users-table" aria-busy={list.isFetching}>
+          <caption>
+            {t('users.caption', { count: total })}
+            {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = sortDirection(query.sort, column.key)
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortable ? direction : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={() => {
+                          update({ sort: nextSort(query.sort, column.key) })
+                        }}
+                      >
+                        {column.label}
+                        <span aria-hidden="true" className="sort-button__arrow">
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {list.data && list.data.items.length > 0 ? (
+              list.data.items.map((user: UserSummary) => (
+                <tr key={user.id}>
+                  <td>
+                    <Link to={userPath(user.id)}>{user.displayName}</Link>
+                  </td>
+                  <td className="users-table__email">{user.email}</td>
+                  <td>{t(roleLabel(user.role))}</td>
+                  <td>
+                    <StatusBadge status={user.status} />
+                  </td>
+                  <td>
+                    {user.lastSignInAt
+                      ? formatDateTime(locale, Date.parse(user.lastSignInAt))
+                      : t('users.never')}
+                  </td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td className="table__empty" colSpan={columns.length}>
+                  {list.isPending
+                    ? t('form.loading')
+                    : list.isError
+                      ? t('form.loadFailed')
+                      : t('users.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pagination" aria-label={t('users.pagination')}>
+        <Button
+          variant="secondary"
+          small
+          disabled={query.page <= 1}
+          onClick={() => {
+            update({ page: query.page - 1 })
+          }}
+        >
+          {t('users.previous')}
+        </Button>
+        <span aria-live="polite">{t('users.page', { page: query.page, pages })}</span>
+        <Button
+          variant="secondary"
+          small
+          disabled={query.page >= pages}
+          onClick={() => {
+            update({ page: query.page + 1 })
+          }}
+        >
+          {t('users.next')}
+        </Button>
+      </nav>
+    </>
+  )
 }

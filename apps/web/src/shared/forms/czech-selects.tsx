@@ -40,10 +40,22 @@ function FieldSelect({
 }
 
 /** The 14 regions (kraje) by their official names, in the ČSÚ order (czech-domain.md 1.2). */
-export function RegionSelect({ binding, label }: { binding: SelectBinding; label?: string }) {
+export function RegionSelect({
+  binding,
+  label,
+  allowed,
+}: {
+  binding: SelectBinding
+  label?: string
+  /** Offer only these codes (a rep invites in own regions); all when absent. */
+  allowed?: readonly string[]
+}) {
   const { t } = useI18n()
   const czech = useLazyModule(loadCzech)
-  const options = (czech?.regions ?? []).map((region) => ({
+  const regions = (czech?.regions ?? []).filter(
+    (region) => !allowed || allowed.includes(region.code),
+  )
+  const options = regions.map((region) => ({
     value: region.code,
     label: region.name,
   }))
