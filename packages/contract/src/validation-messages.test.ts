@@ -8,6 +8,13 @@ function issuesOf(schema: z.ZodType, input: unknown) {
   return result.error.issues
 }
 
+/** The only issue of a failing parse. */
+function onlyIssueOf(schema: z.ZodType, input: unknown) {
+  const [issue, ...others] = issuesOf(schema, input)
+  if (!issue || others.length > 0) throw new Error('expected exactly one issue')
+  return issue
+}
+
 describe('formatIssueMessage', () => {
   const schema = z.object({
     age: z.number().int().min(0).max(120),
@@ -35,10 +42,10 @@ describe('formatIssueMessage', () => {
   })
 
   it('says a missing field is required and names the expected type otherwise', () => {
-    const [missing] = issuesOf(z.object({ age: z.number() }), {})
-    const [wrong] = issuesOf(z.object({ age: z.number().int() }), { age: 'old' })
-    expect(formatIssueMessage(missing!, 'cs')).toBe('Vyplňte toto pole.')
-    expect(formatIssueMessage(wrong!, 'en')).toBe('Enter a number.')
+    const missing = onlyIssueOf(z.object({ age: z.number() }), {})
+    const wrong = onlyIssueOf(z.object({ age: z.number().int() }), { age: 'old' })
+    expect(formatIssueMessage(missing, 'cs')).toBe('Vyplňte toto pole.')
+    expect(formatIssueMessage(wrong, 'en')).toBe('Enter a number.')
   })
 
   it('translates custom message keys and nests paths with dots', () => {
@@ -46,10 +53,10 @@ describe('formatIssueMessage', () => {
     const schema = z.object({
       items: z.array(z.object({ code: z.string().min(3, { error: 'test.tooShort' }) })),
     })
-    const [issue] = issuesOf(schema, { items: [{ code: 'ok!' }, { code: 'x' }] })
-    expect(issuePath(issue!)).toBe('items.1.code')
-    expect(formatIssueMessage(issue!, 'cs')).toBe('Příliš krátké.')
-    expect(formatIssueMessage(issue!, 'en')).toBe('Too short.')
+    const issue = onlyIssueOf(schema, { items: [{ code: 'ok!' }, { code: 'x' }] })
+    expect(issuePath(issue)).toBe('items.1.code')
+    expect(formatIssueMessage(issue, 'cs')).toBe('Příliš krátké.')
+    expect(formatIssueMessage(issue, 'en')).toBe('Too short.')
   })
 })
 
@@ -75,8 +82,18 @@ describe('custom cross-field issues', () => {
       ['q7b', 'Tato odpověď se k předchozí odpovědi nehodí; nechte ji prázdnou.'],
       ['', 'Nezodpovězena zůstala více než jedna otázka, skóre nelze spočítat.'],
     ])
-    expect(formatIssueMessage(issues[1]!, 'en')).toBe(
+    expect(issues.map((issue) => formatIssueMessage(issue, 'en'))[1]).toBe(
       'More than one question is unanswered, so the score cannot be calculated.',
     )
+  })
+})
+
+describe('dates', () => {
+  it('show a date limit as a date in the caller language', () => {
+    const issue = onlyIssueOf(z.object({ born: z.date().min(new Date('2000-01-15T12:00:00Z')) }), {
+      born: new Date('1999-01-01'),
+    })
+    expect(formatIssueMessage(issue, 'cs')).toBe('Musí být alespoň 15. 1. 2000.')
+    expect(formatIssueMessage(issue, 'en')).toBe('Must be at least 15/01/2000.')
   })
 })

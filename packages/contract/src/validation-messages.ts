@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /**
  * One wording of validation messages for the server's error envelope and the web forms, so a
@@ -64,30 +64,32 @@ function customIssueMessage(issue: Issue, locale: MessageLocale): string {
 
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }, locale: MessageLocale) {
   const small = issue.code === 'too_small'
-  const limit = Number(small ? issue.minimum : issue.maximum)
+  const bound = small ? issue.minimum : issue.maximum
+  const limit = Number(bound)
   const inclusive = issue.inclusive !== false
-  switch (issue.origin) {
-    case 'string':
-      if (small && limit === 1)
-        return locale === 'cs' ? 'Vyplňte toto pole.' : 'This field is required.'
-      return locale === 'cs'
-        ? `${small ? 'Zadejte alespoň' : 'Zadejte nejvýše'} ${limit} ${czechCharacters(limit)}.`
-        : `Enter ${small ? 'at least' : 'at most'} ${limit} character${limit === 1 ? '' : 's'}.`
-    case 'array':
-    case 'set':
-      return locale === 'cs'
-        ? `${small ? 'Vyberte alespoň' : 'Vyberte nejvýše'} ${limit} ${czechItems(limit)}.`
-        : `Choose ${small ? 'at least' : 'at most'} ${limit} item${limit === 1 ? '' : 's'}.`
-    default: {
-      const bound = limit.toLocaleString(locale === 'cs' ? 'cs-CZ' : 'en-GB')
-      if (locale === 'cs') {
-        if (small) return inclusive ? `Musí být alespoň ${bound}.` : `Musí být větší než ${bound}.`
-        return inclusive ? `Musí být nejvýše ${bound}.` : `Musí být menší než ${bound}.`
-      }
-      if (small) return inclusive ? `Must be at least ${bound}.` : `Must be greater than ${bound}.`
-      return inclusive ? `Must be at most ${bound}.` : `Must be less than ${bound}.`
-    }
+  // zod's `origin` is an open string union, so these are ifs rather than an exhaustive switch.
+  if (issue.origin === 'string') {
+    if (small && limit === 1)
+      return locale === 'cs' ? 'Vyplňte toto pole.' : 'This field is required.'
+    return locale === 'cs'
+      ? `${small ? 'Zadejte alespoň' : 'Zadejte nejvýše'} ${limit} ${czechCharacters(limit)}.`
+      : `Enter ${small ? 'at least' : 'at most'} ${limit} character${limit === 1 ? '' : 's'}.`
   }
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    return locale === 'cs'
+      ? `${small ? 'Vyberte alespoň' : 'Vyberte nejvýše'} ${limit} ${czechItems(limit)}.`
+      : `Choose ${small ? 'at least' : 'at most'} ${limit} item${limit === 1 ? '' : 's'}.`
+  }
+  const shown =
+    issue.origin === 'date'
+      ? new Date(limit).toLocaleDateString(locale === 'cs' ? 'cs-CZ' : 'en-GB')
+      : limit.toLocaleString(locale === 'cs' ? 'cs-CZ' : 'en-GB')
+  if (locale === 'cs') {
+    if (small) return inclusive ? `Musí být alespoň ${shown}.` : `Musí být větší než ${shown}.`
+    return inclusive ? `Musí být nejvýše ${shown}.` : `Musí být menší než ${shown}.`
+  }
+  if (small) return inclusive ? `Must be at least ${shown}.` : `Must be greater than ${shown}.`
+  return inclusive ? `Must be at most ${shown}.` : `Must be less than ${shown}.`
 }
 
 function czechCharacters(n: number) {
