@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 /** A second server with analytics and human verification configured. */
 export const configuredPort = port + 1
+/** The loopback mailbox (e2e/support/mailbox.mjs): SMTP in, received mails out over HTTP. */
+export const mailboxSmtpPort = port + 25
+export const mailboxHttpPort = port + 26
 const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' }
 export const chromiumArgs = [
   '--headless',
@@ -40,13 +43,42 @@ export default defineConfig({
   },
   webServer: [
     {
+      // First: the main server's mail queue delivers to it from its first mail on.
+      command: 'node e2e/support/mailbox.mjs',
+      url: `http://127.0.0.1:${mailboxHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAILBOX_SMTP_PORT: String(mailboxSmtpPort),
+        MAILBOX_HTTP_PORT: String(mailboxHttpPort),
+      },
+    },
+    {
       command: 'rm -rf .tmp/e2e-data && node apps/server/dist/main.js',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: '.tmp/e2e-data' },
+      env: {
+        ...serverEnv,
+        // Outside production an empty embedded database gets the demo set (ADR 007): real
+        // centres and one account per role with the README's demo passwords, which the account
+        // tests sign in with. Admins then need no second factor (REQUIRE_2FA_FOR_ADMINS default).
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: '.tmp/e2e-data',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Real SMTP to the mailbox above; plain SMTP on loopback (the mailbox offers no STARTTLS).
+        SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
+        MAIL_FROM: 'Konzilium <no-reply@e2e.konzilium.test>',
+        MAIL_POLL_INTERVAL_MS: '250',
+        // Every test comes from 127.0.0.1: per-IP limits would throttle the suite, not a visitor.
+        // Per-account limits (failed sign-ins, reset codes) still apply and are tested.
+        RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      },
     },
     {
       // The same build with the optional third parties switched on (analytics, human verification).

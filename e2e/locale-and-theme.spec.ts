@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cast, storeSession } from './support/session'
+import { createActiveDoctor, signInPage } from './support/accounts'
 
 test.describe('language', () => {
   test('Czech by default; switching to English is saved in the cookie and survives a reload', async ({
@@ -42,28 +42,38 @@ test.describe('language', () => {
 })
 
 test.describe('theme', () => {
-  test('light by default; dark is kept per user across reloads', async ({ page }) => {
+  // The switch in the app bar is saved to the account's preferences, so this test needs real
+  // sessions (a stored fake token is refused by the server and ends the session); each user is
+  // its own, so no other test sees their dark theme.
+  test('light by default; dark is kept per user across reloads', async ({ page, request }) => {
+    const first = await createActiveDoctor(request, 'tmavy')
+    const second = await createActiveDoctor(request, 'svetly')
     await page.goto('/')
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-theme', 'light')
 
-    await storeSession(page, cast.peripheralDoctor)
+    const signedIn = await signInPage(page, first)
     await page.goto('/app')
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/preferences') && response.request().method() === 'PUT',
+    )
     await page.getByRole('button', { name: 'Tmavý režim' }).click()
     await expect(html).toHaveAttribute('data-theme', 'dark')
+    expect((await saved).status()).toBe(200)
     await page.reload()
     await expect(html).toHaveAttribute('data-theme', 'dark')
     const settings = await page.evaluate(
       () => JSON.parse(localStorage.getItem('app.settings.users') ?? '[]') as unknown,
     )
-    expect(settings).toContainEqual({ id: cast.peripheralDoctor.id, darkMode: true })
+    expect(settings).toContainEqual({ id: signedIn.user.id, darkMode: true })
 
     // Another user on the same browser keeps their own (default light) theme.
-    await storeSession(page, cast.centerDoctor)
+    await signInPage(page, second)
     await page.goto('/app')
     await expect(html).toHaveAttribute('data-theme', 'light')
 
-    await storeSession(page, cast.peripheralDoctor)
+    await signInPage(page, first)
     await page.goto('/app')
     await expect(html).toHaveAttribute('data-theme', 'dark')
   })

@@ -1,4 +1,5 @@
 import type { UserPreferences } from '@konzilium/contract/users'
+import { useState } from 'react'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { setLocale } from '../../shared/i18n/i18n-store'
 import { isLocale } from '../../shared/i18n/locale'
@@ -27,6 +28,10 @@ export function SettingsPage() {
   const theme = useTheme()
   const preferences = usePreferences()
   const save = useSavePreferences()
+
+  // The boxes follow a click at once; the cache learns the change when the save answers.
+  const [notifications, setNotifications] = useState<UserPreferences['notifications'] | null>(null)
+  const shown = notifications ?? preferences.data?.notifications
 
   const saveChange = (change: Partial<UserPreferences>) => {
     save.mutate(change)
@@ -86,21 +91,18 @@ export function SettingsPage() {
           <p>{t('settings.language.hint')}</p>
         </Card>
         <Card title={t('settings.notifications.title')}>
-          {preferences.data ? (
+          {shown ? (
             <fieldset className="settings-radios">
               <legend>{t('settings.notifications.legend')}</legend>
               {notificationKeys.map((key) => (
                 <Checkbox
                   key={key}
                   label={t(`settings.notifications.${key}`)}
-                  checked={preferences.data.notifications[key]}
+                  checked={shown[key]}
                   onChange={(event) => {
-                    saveChange({
-                      notifications: {
-                        ...preferences.data.notifications,
-                        [key]: event.target.checked,
-                      },
-                    })
+                    const next = { ...shown, [key]: event.target.checked }
+                    setNotifications(next)
+                    saveChange({ notifications: next })
                   }}
                 />
               ))}

@@ -30,6 +30,17 @@ export function useSavePreferences() {
       })
       return savePreferences(user.id, { ...current, ...change })
     },
+    // The switches show the change at once; a failure puts the stored value back.
+    onMutate: (change) => {
+      if (!user) return undefined
+      const key = preferencesKey(user.id)
+      const before = queryClient.getQueryData<UserPreferences>(key)
+      if (before) queryClient.setQueryData(key, { ...before, ...change })
+      return { before }
+    },
+    onError: (_error, _change, context) => {
+      if (user && context?.before) queryClient.setQueryData(preferencesKey(user.id), context.before)
+    },
     onSuccess: (saved) => {
       if (user) queryClient.setQueryData(preferencesKey(user.id), saved)
     },

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { demo, signInPage, uniqueEmail } from '../support/accounts'
+import { activationLinkIn, waitForMail } from '../support/mail'
+
+test('the server’s field issues land on their fields: a taken e-mail when inviting', async ({
+  page,
+}) => {
+  await signInPage(page, demo.admin)
+  await page.goto('/app/users/add')
+  await page.getByRole('radio', { name: 'Ambulantního lékaře' }).check()
+  await page.getByLabel('Jméno', { exact: true }).fill('Eva')
+  await page.getByLabel('Příjmení').fill('Modelová')
+  // The format is fine, so only the server can tell that the address is taken.
+  const email = page.getByLabel('E-mail', { exact: true })
+  await email.fill(demo.peripheralDoctor.email)
+  await page.getByRole('button', { name: 'Odeslat pozvánku' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Tento e-mail už používá jiný účet.')).toBeVisible()
+  await expect(email).toBeFocused()
+  // Editing the field clears the server's message.
+  await email.fill(uniqueEmail('nova'))
+  await expect(page.getByText('Tento e-mail už používá jiný účet.')).toBeHidden()
+})
+
+test('a common password is refused by the server on the password field', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('bezne-heslo')
+  const response = await request.post('/api/peripheral-doctors/public-registration', {
+    data: {
+      email,
+      firstName: 'Věra',
+      lastName: 'Imaginární',
+      phone: '+420603123456',
+      practiceName: 'Ambulance Imaginární',
+      ico: '27082440',
+      icp: '40123456',
+      region: 'CZ010',
+      specialty: '109',
+      termsAccepted: true,
+    },
+  })
+  expect(response.status()).toBe(202)
+  const link = activationLinkIn(await waitForMail(email))
+  await page.goto(link)
+  const password = page.getByLabel('Heslo', { exact: true })
+  await password.fill('password1234')
+  await page.getByRole('button', { name: 'Aktivovat účet' }).click()
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(/příliš běžné/)).toBeVisible()
+})
