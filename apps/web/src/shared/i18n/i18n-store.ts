@@ -1,5 +1,4 @@
 import type csCatalogue from './messages/cs.json'
-import { formatNumber } from './format'
 import {
   browserLanguages,
   DEFAULT_LOCALE,
@@ -7,12 +6,12 @@ import {
   writeLocaleCookie,
   type Locale,
 } from './locale'
-import { selectPluralForm, type PluralForms } from './plural'
+import { formatEntry, type CatalogueEntry, type MessageParams } from './message-format'
 
 /** Every message key; the Czech catalogue is the source of truth (a test keeps `default` in step). */
 export type MessageKey = keyof typeof csCatalogue
-export type MessageParams = Record<string, string | number>
-type Catalogue = Record<string, string | PluralForms>
+export type { MessageParams } from './message-format'
+type Catalogue = Record<string, CatalogueEntry>
 
 /**
  * Catalogues are separate chunks loaded on demand (spec section 7: "locale message files for cs and
@@ -32,26 +31,26 @@ const loaded = new Map<Locale, Catalogue>()
 const listeners = new Set<() => void>()
 let currentLocale: Locale = DEFAULT_LOCALE
 let snapshot: I18nSnapshot = makeSnapshot()
+// Loads that a language switch waits for besides the global catalogue: the feature catalogues
+// (feature-catalogues.ts) add theirs, so a page never shows two languages at once.
+const extraLoads = new Set<(locale: Locale) => Promise<void>>()
 
-function interpolate(locale: Locale, template: string, params: MessageParams | undefined): string {
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name]
-    if (value === undefined) return whole
-    return typeof value === 'number' ? formatNumber(locale, value) : value
-  })
+/** Makes every later locale load (first load and switches) also wait for `load`. */
+export function addLocaleLoad(load: (locale: Locale) => Promise<void>): void {
+  extraLoads.add(load)
 }
 
-function lookup(key: string): string | PluralForms | undefined {
+function loadAll(locale: Locale): Promise<unknown> {
+  return Promise.all([loadCatalogue(locale), ...[...extraLoads].map((load) => load(locale))])
+}
+
+function lookup(key: string): CatalogueEntry | undefined {
   return loaded.get(currentLocale)?.[key] ?? loaded.get('en')?.[key]
 }
 
 export function translate(key: MessageKey, params?: MessageParams): string {
   const entry = lookup(key)
-  if (entry === undefined) return key
-  if (typeof entry === 'string') return interpolate(currentLocale, entry, params)
-  const count = typeof params?.count === 'number' ? params.count : 0
-  return interpolate(currentLocale, selectPluralForm(currentLocale, entry, count), params)
+  return entry === undefined ? key : formatEntry(currentLocale, entry, params)
 }
 
 function makeSnapshot(): I18nSnapshot {
@@ -74,13 +73,16 @@ function apply(locale: Locale): void {
 /** Resolves the first locale (cookie, browser languages, cs) and loads its catalogue before the first render. */
 export async function initI18n(): Promise<void> {
   const locale = resolveInitialLocale({ cookie: document.cookie, languages: browserLanguages() })
-  await loadCatalogue(locale)
+  await loadAll(locale)
   apply(locale)
 }
 
-/** Runtime switch: loads the catalogue, saves the choice in the cookie and updates `<html lang>`. */
+/**
+ * Runtime switch: loads the catalogue (and those of the features on screen, so the page never
+ * shows two languages at once), saves the choice in the cookie and updates `<html lang>`.
+ */
 export async function setLocale(locale: Locale): Promise<void> {
-  await loadCatalogue(locale)
+  await loadAll(locale)
   writeLocaleCookie(locale)
   apply(locale)
 }
