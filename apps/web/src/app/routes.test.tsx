@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -34,7 +35,12 @@ async function renderAt(path: string) {
   document.body.appendChild(container)
   await act(async () => {
     root = createRoot(container)
-    root.render(<RouterProvider router={router} />)
+    // The app layout saves preference switches through the query client, as in the app.
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
   await act(async () => {
