@@ -8,6 +8,8 @@ export const configuredPort = port + 1
 /** The loopback mailbox (e2e/support/mailbox.mjs): SMTP in, received mails out over HTTP. */
 export const mailboxSmtpPort = port + 25
 export const mailboxHttpPort = port + 26
+/** Where the configured server's log goes (its first-start bootstrap link is in it). */
+export const configuredServerLog = '.tmp/e2e-configured.log'
 const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' }
 export const chromiumArgs = [
   '--headless',
@@ -82,7 +84,9 @@ export default defineConfig({
     },
     {
       // The same build with the optional third parties switched on (analytics, human verification).
-      command: 'rm -rf .tmp/e2e-data-configured && node apps/server/dist/main.js',
+      // It runs as production with no admin, so it prints the one-time bootstrap link (ADR 007)
+      // to its log, which the first-admin test reads as an operator would.
+      command: `mkdir -p .tmp && rm -rf .tmp/e2e-data-configured && node apps/server/dist/main.js > ${configuredServerLog}`,
       url: `http://127.0.0.1:${configuredPort}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
