@@ -127,9 +127,14 @@ export function RegisterPeripheralPage() {
           <Checkbox
             label={t('registerPeripheral.terms')}
             aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'terms-error' : undefined}
             {...form.bindCheckbox('termsAccepted')}
           />
-          {termsError && <span className="field-error">{termsError}</span>}
+          {termsError && (
+            <span id="terms-error" className="field-error">
+              {termsError}
+            </span>
+          )}
           {verification && (
             <p className="registration-note">{t('registerPeripheral.verification')}</p>
           )}
