@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { demo, newPassword, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
+import { activationLinkIn, mailsTo, waitForMail } from '../support/mail'
+
+test('resending an invitation mails a new link and the old one explains that it was replaced', async ({
+  page,
+}) => {
+  const admin = await signInPage(page, demo.admin)
+  const email = uniqueEmail('znovu')
+  const invited = await page.request.post('/api/reps/invite', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { email, firstName: 'Ondřej', lastName: 'Pokusný', regions: ['CZ064'] },
+  })
+  expect(invited.status()).toBe(201)
+  const { userId } = (await invited.json()) as { userId: string }
+  const oldLink = activationLinkIn(await waitForMail(email))
+
+  await page.goto(`/app/users/${userId}`)
+  await expect(page.getByRole('region', { name: 'Stav účtu' })).toContainText('pozvaný')
+  await page.getByRole('button', { name: 'Poslat pozvánku znovu' }).click()
+  await page
+    .getByRole('dialog', { name: 'Poslat pozvánku znovu?' })
+    .getByRole('button', { name: 'Potvrdit' })
+    .click()
+  await expect(page.getByText('Nová pozvánka odešla.')).toBeVisible()
+  const newLink = activationLinkIn(await waitForMail(email, { after: 1 }))
+  expect(newLink).not.toBe(oldLink)
+
+  const invitee = await page.context().browser()?.newContext()
+  if (!invitee) throw new Error('no browser')
+  const inviteePage = await invitee.newPage()
+  await inviteePage.goto(oldLink)
+  await inviteePage.getByLabel('Heslo', { exact: true }).fill(newPassword())
+  await inviteePage.getByRole('button', { name: 'Aktivovat účet' }).click()
+  await expect(inviteePage.getByText('Odkaz není platný')).toBeVisible()
+  await expect(inviteePage.getByText(/nahradil novější/)).toBeVisible()
+
+  await inviteePage.goto(newLink)
+  await inviteePage.getByLabel('Heslo', { exact: true }).fill(newPassword())
+  await inviteePage.getByRole('button', { name: 'Aktivovat účet' }).click()
+  await expect(inviteePage).toHaveURL('/login')
+  await invitee.close()
+})
+
+test('an admin invites reps from an uploaded CSV file and sees the result of each row', async ({
+  page,
+}) => {
+  const label = `soubor${randomUUID().slice(0, 6)}`
+  const first = `a.${label}@e2e.konzilium.test`
+  const second = `b.${label}@e2e.konzilium.test`
+  const csv = [
+    'email;firstName;lastName;company;regions',
+    `${first};Tereza;Zkušební;Ukázková Pharma;CZ010;`,
+    `${second};Tereza;Vzorová;Ukázková Pharma;CZ999`,
+  ].join('\r\n')
+  await signInPage(page, demo.admin)
+  await page.goto('/app/users/add')
+  await page.getByRole('radio', { name: /Více reprezentantů najednou/ }).check()
+  await page
+    .getByLabel('Nebo nahrajte soubor CSV či XLSX')
+    .setInputFiles({ name: 'reprezentanti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByRole('button', { name: 'Pozvat všechny' }).click()
+  await expect(page.getByText('Pozváno: 1, s chybou: 1')).toBeVisible()
+  const results = page.getByRole('table', { name: 'Výsledek po řádcích' })
+  // File rows count their header as row 1.
+  await expect(results.getByRole('row', { name: new RegExp(`^2 ${first}`) })).toContainText(
+    'Pozvánka odeslána',
+  )
+  await expect(results.getByRole('row', { name: new RegExp(`^3 ${second}`) })).toContainText(
+    'regions',
+  )
+  await waitForMail(first)
+  expect(await mailsTo(second)).toEqual([])
+})
+
+test('an admin ends every session of a user', async ({ page, browser, request }) => {
+  const doctor = await signInByApi(request, demo.centerDoctor)
+  const userContext = await browser.newContext()
+  const userPage = await userContext.newPage()
+  // No other test signs in as the demo centre doctor, so ending all their sessions disturbs nobody.
+  const session = await signInPage(userPage, demo.centerDoctor)
+  await signInPage(page, demo.admin)
+  await page.goto(`/app/users/${doctor.user.id}`)
+  await page.getByRole('button', { name: 'Ukončit všechna přihlášení' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Potvrdit' }).click()
+  await expect(page.getByText('Všechna přihlášení uživatele byla ukončena.')).toBeVisible()
+  const check = await request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  })
+  expect(check.status()).toBe(401)
+  await userContext.close()
+})
