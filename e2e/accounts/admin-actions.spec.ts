@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { demo, newPassword, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
+import { createActiveDoctor, demo, newPassword, signInPage, uniqueEmail } from '../support/accounts'
 import { activationLinkIn, mailsTo, waitForMail } from '../support/mail'
 
 test('resending an invitation mails a new link and the old one explains that it was replaced', async ({
@@ -75,13 +75,13 @@ test('an admin invites reps from an uploaded CSV file and sees the result of eac
 })
 
 test('an admin ends every session of a user', async ({ page, browser, request }) => {
-  const doctor = await signInByApi(request, demo.centerDoctor)
+  const doctor = await createActiveDoctor(request, 'vsechna-prihlaseni')
   const userContext = await browser.newContext()
   const userPage = await userContext.newPage()
-  // No other test signs in as the demo centre doctor, so ending all their sessions disturbs nobody.
-  const session = await signInPage(userPage, demo.centerDoctor)
+  const session = await signInPage(userPage, doctor)
   await signInPage(page, demo.admin)
-  await page.goto(`/app/users/${doctor.user.id}`)
+  await page.goto(`/app/users/${doctor.id}`)
+  await expect(page.getByRole('region', { name: 'Stav účtu' })).toContainText('Aktivní přihlášení1')
   await page.getByRole('button', { name: 'Ukončit všechna přihlášení' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Potvrdit' }).click()
   await expect(page.getByText('Všechna přihlášení uživatele byla ukončena.')).toBeVisible()
