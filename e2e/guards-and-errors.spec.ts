@@ -26,6 +26,26 @@ test.describe('navigation guards', () => {
   })
 })
 
+test.describe('pages by role', () => {
+  test('a page outside the role shows "Access denied" without calling the API', async ({
+    page,
+  }) => {
+    const usersCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users')) usersCalls.push(request.url())
+    })
+    await storeSession(page, cast.peripheralDoctor)
+    await page.goto('/app/users')
+    await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible()
+    await expect(page.locator('p', { hasText: 'Access denied: /app/users' })).toBeVisible()
+    // Still inside the app layout, with the navigation of the role.
+    await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
+    expect(
+      usersCalls.filter((url) => !url.includes('/api/users/me') && !url.includes('/preferences')),
+    ).toEqual([])
+  })
+})
+
 test.describe('error pages', () => {
   test('an unknown path shows the 404 page with "Page not found: {path}"', async ({ page }) => {
     await page.goto('/no/such/page')

@@ -58,6 +58,10 @@ export function errorDetails(error: unknown): ErrorDetails {
   }
 }
 
+export function isForbidden(error: unknown): boolean {
+  return isRouteErrorResponse(error) ? error.status === 403 : field(error, 'statusCode') === 403
+}
+
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) ? error.status === 404 : field(error, 'statusCode') === 404
 }

@@ -10,7 +10,7 @@ import { isSessionEndedError } from '../shared/http/http-errors'
 import { useI18n } from '../shared/i18n/use-i18n'
 import { Button, ButtonLink } from '../shared/ui/button'
 import { endExpiredSession } from './app-errors'
-import { errorDetails, isNotFound } from './error-details'
+import { errorDetails, isForbidden, isNotFound } from './error-details'
 import { paths } from './paths'
 import './error-page.css'
 
@@ -49,7 +49,18 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   }
 
   const notFound = isNotFound(error)
+  const forbidden = isForbidden(error)
   const details = errorDetails(error)
+  const title = notFound
+    ? t('error.notFound.title')
+    : forbidden
+      ? t('error.forbidden.title')
+      : t('error.title')
+  const description = notFound
+    ? t('error.notFound.description')
+    : forbidden
+      ? t('error.forbidden.description')
+      : t('error.description')
   const Wrapper = standalone ? 'main' : 'div'
   const rows: [string, string][] = [
     [t('error.details.message'), details.message],
@@ -63,10 +74,10 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       className={`error-page${standalone ? ' error-page--standalone' : ''}`}
       id={standalone ? 'main' : undefined}
     >
-      <title>{`${notFound ? t('error.notFound.title') : t('error.title')} · Konzilium`}</title>
-      <h1 tabIndex={-1}>{notFound ? t('error.notFound.title') : t('error.title')}</h1>
-      {notFound && <p className="error-page__message">{details.message}</p>}
-      <p>{notFound ? t('error.notFound.description') : t('error.description')}</p>
+      <title>{`${title} · Konzilium`}</title>
+      <h1 tabIndex={-1}>{title}</h1>
+      {(notFound || forbidden) && <p className="error-page__message">{details.message}</p>}
+      <p>{description}</p>
       <div className="error-page__actions">
         <ButtonLink to={paths.home} reloadDocument={standalone}>
           {t('error.home')}

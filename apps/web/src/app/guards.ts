@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import type { Role } from '@konzilium/contract/session'
 import { isReloadOnNavigationPending } from '../shared/build-version/build-version'
 import { session } from '../shared/session/session-store'
 import { paths } from './paths'
@@ -11,6 +12,28 @@ export function landingGuard(): Response | null {
 /** Spec section 2: no stored user on any path starting /app redirects to /. */
 export function appGuard(): Response | null {
   return session.isSignedIn() ? null : redirect(paths.home)
+}
+
+export class ForbiddenPageError extends Error {
+  override readonly name = 'ForbiddenPageError'
+  readonly statusCode = 403
+  readonly statusMessage = 'Forbidden'
+  constructor(readonly path: string) {
+    super(`Access denied: ${path}`)
+  }
+}
+
+/**
+ * A signed-in page open to some roles only (route-access.ts). Signed out, it behaves like
+ * `appGuard` (loaders of parent and child run together, so each must decide on its own).
+ */
+export function roleGuard(allowed: readonly Role[]) {
+  return ({ request }: { request: Request }): Response | null => {
+    const user = session.getUser()
+    if (!user) return redirect(paths.home)
+    if (user.role !== undefined && allowed.includes(user.role)) return null
+    throw new ForbiddenPageError(new URL(request.url).pathname)
+  }
 }
 
 /**

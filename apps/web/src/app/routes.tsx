@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router'
 import { ErrorPage } from './error-page'
-import { appGuard, landingGuard, newBuildGuard, notFoundLoader } from './guards'
+import { appGuard, landingGuard, newBuildGuard, notFoundLoader, roleGuard } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
 import { paths } from './paths'
+import { routeRoles } from './route-access'
 import { HydrateFallback, RootLayout } from './root-layout'
 
 /**
@@ -183,6 +184,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.consultations,
+                loader: roleGuard(routeRoles[paths.app.consultations]),
                 lazy: lazyPage(() =>
                   import('../features/consultations/consultations-page').then((m) => ({
                     Component: m.ConsultationsPage,
@@ -191,6 +193,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.consultation,
+                loader: roleGuard(routeRoles[paths.app.consultation]),
                 lazy: lazyPage(() =>
                   import('../features/consultations/consultation-page').then((m) => ({
                     Component: m.ConsultationPage,
@@ -199,6 +202,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.detail,
+                loader: roleGuard(routeRoles[paths.app.detail]),
                 lazy: lazyPage(() =>
                   import('../features/patient-detail/patient-detail-page').then((m) => ({
                     Component: m.PatientDetailPage,
@@ -207,6 +211,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.detailChart,
+                loader: roleGuard(routeRoles[paths.app.detailChart]),
                 lazy: lazyPage(() =>
                   import('../features/patient-detail/patient-chart-page').then((m) => ({
                     Component: m.PatientChartPage,
@@ -215,6 +220,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.detailForm,
+                loader: roleGuard(routeRoles[paths.app.detailForm]),
                 lazy: lazyPage(() =>
                   import('../features/patient-detail/examination-form-page').then((m) => ({
                     Component: m.ExaminationFormPage,
@@ -223,6 +229,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.detailReadForm,
+                loader: roleGuard(routeRoles[paths.app.detailReadForm]),
                 lazy: lazyPage(() =>
                   import('../features/patient-detail/examination-read-page').then((m) => ({
                     Component: m.ExaminationReadPage,
@@ -231,6 +238,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.doctors,
+                loader: roleGuard(routeRoles[paths.app.doctors]),
                 lazy: lazyPage(() =>
                   import('../features/doctors/doctors-page').then((m) => ({
                     Component: m.DoctorsPage,
@@ -239,6 +247,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.patients,
+                loader: roleGuard(routeRoles[paths.app.patients]),
                 lazy: lazyPage(() =>
                   import('../features/patients/patients-page').then((m) => ({
                     Component: m.PatientsPage,
@@ -247,6 +256,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.profile,
+                loader: roleGuard(routeRoles[paths.app.profile]),
                 lazy: lazyPage(() =>
                   import('../features/profile/profile-page').then((m) => ({
                     Component: m.ProfilePage,
@@ -255,6 +265,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.representants,
+                loader: roleGuard(routeRoles[paths.app.representants]),
                 lazy: lazyPage(() =>
                   import('../features/representatives/representatives-page').then((m) => ({
                     Component: m.RepresentativesPage,
@@ -263,6 +274,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.requests,
+                loader: roleGuard(routeRoles[paths.app.requests]),
                 lazy: lazyPage(() =>
                   import('../features/referrals/requests-page').then((m) => ({
                     Component: m.RequestsPage,
@@ -271,6 +283,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.settings,
+                loader: roleGuard(routeRoles[paths.app.settings]),
                 lazy: lazyPage(() =>
                   import('../features/settings/settings-page').then((m) => ({
                     Component: m.SettingsPage,
@@ -279,18 +292,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.texts,
+                loader: roleGuard(routeRoles[paths.app.texts]),
                 lazy: lazyPage(() =>
                   import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
                 ),
               },
               {
                 path: paths.app.users,
+                loader: roleGuard(routeRoles[paths.app.users]),
                 lazy: lazyPage(() =>
                   import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
                 ),
               },
               {
                 path: paths.app.usersAdd,
+                loader: roleGuard(routeRoles[paths.app.usersAdd]),
                 lazy: lazyPage(() =>
                   import('../features/users/add-user-page').then((m) => ({
                     Component: m.AddUserPage,
@@ -299,6 +315,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.user,
+                loader: roleGuard(routeRoles[paths.app.user]),
                 lazy: lazyPage(() =>
                   import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
                 ),

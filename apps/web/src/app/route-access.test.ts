@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { roles } from '@konzilium/contract/session'
+import { ForbiddenPageError, roleGuard } from './guards'
+import { navigationFor } from './layouts/navigation-items'
+import { paths } from './paths'
+import { routeRoles } from './route-access'
+import { session } from '../shared/session/session-store'
+
+const signInAs = (role: (typeof roles)[number]) => {
+  session.login(
+    {
+      id: '0b7f2f4e-1c1d-4c55-9d61-5f2f3c4b5a61',
+      email: 'someone@example.test',
+      role,
+      degreesBefore: null,
+      firstName: 'Test',
+      lastName: 'Person',
+      degreesAfter: null,
+      locale: 'cs',
+    },
+    { accessToken: 'token', accessTokenExpiresAt: new Date(Date.now() + 60_000).toISOString() },
+  )
+}
+
+const request = (path: string) => ({ request: new Request(`http://localhost${path}`) })
+
+describe('route access', () => {
+  it.each(roles)('offers %s only pages that role may open', (role) => {
+    for (const item of navigationFor(role)) {
+      if (!item.to.startsWith('/app')) continue
+      expect(routeRoles[item.to as keyof typeof routeRoles], item.to).toContain(role)
+    }
+  })
+
+  it('keeps representatives away from every patient page', () => {
+    for (const path of [
+      paths.app.patients,
+      paths.app.detail,
+      paths.app.detailChart,
+      paths.app.detailForm,
+      paths.app.detailReadForm,
+      paths.app.requests,
+      paths.app.consultations,
+    ]) {
+      expect(routeRoles[path], path).not.toContain('rep')
+    }
+  })
+
+  it('refuses a page to a role without access, naming the path', () => {
+    signInAs('peripheral_doctor')
+    const guard = roleGuard(routeRoles[paths.app.users])
+    expect(() => guard(request('/app/users'))).toThrow(ForbiddenPageError)
+    expect(() => guard(request('/app/users'))).toThrow('Access denied: /app/users')
+    signInAs('admin')
+    expect(guard(request('/app/users'))).toBeNull()
+  })
+
+  it('sends a signed-out visitor to / like the app guard', () => {
+    session.logout()
+    const answer = roleGuard(routeRoles[paths.app.users])(request('/app/users'))
+    expect(answer?.status).toBe(302)
+    expect(answer?.headers.get('location')).toBe('/')
+  })
+})
