@@ -1,5 +1,4 @@
 import { registerCatalogue } from '../../shared/i18n/feature-catalogues'
-import { getLocale } from '../../shared/i18n/i18n-store'
 import { useFeatureMessages, type FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import type csCatalogue from './messages/cs.json'
 
@@ -11,11 +10,8 @@ export const calculatorCatalogue = registerCatalogue('calculators', {
   en: () => import('./messages/default.json'),
 })
 
-// Start loading the texts as soon as the route's chunk runs; the page suspends on the same load
-// (useFeatureMessages), and a failure surfaces there, so it is not reported twice here. (No
-// top-level await: it would make the bundler split the main chunk into many small ones.)
-calculatorCatalogue.load(getLocale()).catch(() => undefined)
-
+// No load here: the page's first render suspends on the catalogue of the language in use
+// (useFeatureMessages), which is known only once the app has started.
 export function useCalculatorMessages(): FeatureMessages<CalculatorMessageKey> {
   return useFeatureMessages(calculatorCatalogue)
 }

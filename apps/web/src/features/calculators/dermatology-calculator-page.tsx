@@ -1,13 +1,52 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { PageHeader } from '../../shared/ui/page-header'
+import { useCalculatorMessages } from './calculator-messages'
+import { CalculatorPage, type PageCalculator } from './components/calculator-page'
+import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
+import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
+import { DlqiCalculator, dlqiSpecs } from './scores/dlqi-calculator'
+import { IgaCalculator, igaSpecs } from './scores/iga-calculator'
+import { NapsiCalculator, napsiSpecs } from './scores/napsi-calculator'
+import { PasiCalculator } from './scores/pasi-calculator'
+import { pasiSpecs } from './scores/pasi-regions'
+import { SeverityCalculator, severitySpecs } from './scores/severity-calculator'
+import { SpgaCalculator, spgaSpecs } from './scores/spga-calculator'
+import './calculators.css'
 
-/** /calculator/dermatology: PASI, BSA and DLQI (the calculators come with the scores issue). */
+const calculators: [PageCalculator, ...PageCalculator[]] = [
+  { id: 'pasi', scoreParams: ['pasi'], specs: pasiSpecs, render: () => <PasiCalculator /> },
+  {
+    id: 'bsa',
+    scoreParams: ['bsa'],
+    specs: scoreCalculatorSpecs(bsaConfig),
+    render: () => <ScoreCalculator config={bsaConfig} />,
+  },
+  { id: 'dlqi', scoreParams: ['dlqi'], specs: dlqiSpecs, render: () => <DlqiCalculator /> },
+  { id: 'iga', scoreParams: ['iga'], specs: igaSpecs, render: () => <IgaCalculator /> },
+  { id: 'spga', scoreParams: ['spga'], specs: spgaSpecs, render: () => <SpgaCalculator /> },
+  { id: 'napsi', scoreParams: ['napsi'], specs: napsiSpecs, render: () => <NapsiCalculator /> },
+  {
+    id: 'pasi-response',
+    scoreParams: ['pasi-response'],
+    specs: scoreCalculatorSpecs(pasiResponseConfig),
+    render: () => <ScoreCalculator config={pasiResponseConfig} />,
+  },
+  {
+    id: 'severity',
+    scoreParams: ['severity'],
+    specs: severitySpecs,
+    render: () => <SeverityCalculator />,
+  },
+]
+
+/** /calculator/dermatology: PASI, BSA, DLQI, IGA, sPGA, NAPSI, PASI response, severity. */
 export function DermatologyCalculatorPage() {
   const { t } = useI18n()
+  const messages = useCalculatorMessages()
   return (
-    <PageHeader
+    <CalculatorPage
       title={t('dermatologyCalculator.title')}
-      description={t('dermatologyCalculator.description')}
+      description={messages.t('page.dermatology.description')}
+      calculators={calculators}
     />
   )
 }

@@ -1,13 +1,26 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { PageHeader } from '../../shared/ui/page-header'
+import { useCalculatorMessages } from './calculator-messages'
+import { CalculatorPage, type PageCalculator } from './components/calculator-page'
+import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
+import { rheumatologyConfigs } from './scores/rheumatology-configs'
+import './calculators.css'
 
-/** /calculator/rheumatology: DAS28, DAPSA, BASDAI and ASDAS (the calculators come with the scores issue). */
+const calculators = rheumatologyConfigs.map((config): PageCalculator => ({
+  id: config.id,
+  scoreParams: config.variants.map((variant) => variant.scoreParam),
+  specs: scoreCalculatorSpecs(config),
+  render: () => <ScoreCalculator config={config} />,
+})) as [PageCalculator, ...PageCalculator[]]
+
+/** /calculator/rheumatology: DAS28 (CRP, ESR), CDAI, SDAI, DAPSA, BASDAI, ASDAS, EULAR response. */
 export function RheumatologyCalculatorPage() {
   const { t } = useI18n()
+  const messages = useCalculatorMessages()
   return (
-    <PageHeader
+    <CalculatorPage
       title={t('rheumatologyCalculator.title')}
-      description={t('rheumatologyCalculator.description')}
+      description={messages.t('page.rheumatology.description')}
+      calculators={calculators}
     />
   )
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { useI18n } from '../../../shared/i18n/use-i18n'
 import { decodeForm, emptyForm, encodeForm, type FormState, type ParamSpec } from './form-state'
-import { replaceSearch } from './url-sync'
+import { flushUrlWrite, replaceSearch } from './url-sync'
 
 export interface CalculatorForm {
   readonly values: FormState
@@ -35,14 +35,19 @@ export function useCalculatorForm(
   { fixed = NO_FIXED, keepOnReset = NOTHING }: CalculatorFormOptions = {},
 ): CalculatorForm {
   const { locale } = useI18n()
-  const [searchParams] = useSearchParams()
-  const [values, setValues] = useState<FormState>(() => decodeForm(specs, searchParams, locale))
+  // `useLocation`, not `useSearchParams`: the latter would add its code to the main chunk.
+  const { search } = useLocation()
+  const [values, setValues] = useState<FormState>(() =>
+    decodeForm(specs, new URLSearchParams(search), locale),
+  )
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
 
   useEffect(() => {
     const rest = specs.filter((spec) => !(spec.name in fixed))
     replaceSearch([...Object.entries(fixed), ...encodeForm(rest, values)])
   }, [fixed, specs, values])
+  // Leaving the calculator (another score, another page) writes what is still pending first.
+  useEffect(() => flushUrlWrite, [])
 
   const update = useCallback((patch: Readonly<Record<string, string>>) => {
     setValues((previous) => ({ ...previous, ...patch }))

@@ -1,0 +1,172 @@
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DermatologyCalculatorPage } from './dermatology-calculator-page'
+import { flushUrlWrite } from './lib/url-sync'
+import {
+  byRole,
+  click,
+  fieldset,
+  inputLabelled,
+  keyDown,
+  renderPage,
+  testId,
+  typeInto,
+  useLanguage,
+  type Rendered,
+} from './test-support/render'
+
+let page: Rendered | null = null
+const open = async (search: string) => {
+  page = await renderPage(
+    '/calculator/dermatology',
+    `/calculator/dermatology${search}`,
+    <DermatologyCalculatorPage />,
+  )
+  return page.container
+}
+
+beforeEach(async () => {
+  await useLanguage('cs')
+})
+
+afterEach(() => {
+  page?.unmount()
+  page = null
+})
+
+const grade = (c: HTMLElement, legend: string | RegExp, option: string | RegExp) => {
+  click(byRole(fieldset(c, legend), 'radio', option))
+}
+
+describe('PASI with the body picker', () => {
+  it('scores the regions picked on the figure', async () => {
+    const c = await open('?score=pasi')
+    expect(testId(c, 'score-result')).toBe('0,0')
+    click(byRole(c, 'radio', 'Trup'))
+    expect(c.querySelector('.pasi-editor h3')?.textContent).toMatch(/^Trup/)
+    grade(c, 'Erytém (zarudnutí)', '3 těžké')
+    grade(c, 'Infiltrace (ztluštění)', '2 střední')
+    grade(c, 'Deskvamace (šupení)', '2 střední')
+    grade(c, 'Rozsah postižení oblasti (stupeň 0–6)', /^4 50 až < 70 %$/)
+    // 0.3 × (3 + 2 + 2) × 4 = 8.4
+    expect(testId(c, 'score-result')).toBe('8,4')
+    expect(testId(c, 'score-band')).toBe('PASI nejvýše 10')
+    click(byRole(c, 'radio', 'Dolní končetiny'))
+    grade(c, 'Erytém (zarudnutí)', '2 střední')
+    grade(c, 'Rozsah postižení oblasti (stupeň 0–6)', /^1 < 10 %$/)
+    // + 0.4 × 2 × 1 = 0.8 → 9.2; the trunk's grades are kept.
+    expect(testId(c, 'score-result')).toBe('9,2')
+    grade(c, 'Infiltrace (ztluštění)', '2 střední')
+    // + 0.4 × 2 × 1 → 10.0: still not above 10 (strict).
+    expect(testId(c, 'score-result')).toBe('10,0')
+    expect(testId(c, 'score-band')).toBe('PASI nejvýše 10')
+    grade(c, 'Deskvamace (šupení)', '1 mírné')
+    expect(testId(c, 'score-result')).toBe('10,4')
+    expect(testId(c, 'score-band')).toBe('PASI nad 10')
+    flushUrlWrite()
+    expect(window.location.search).toBe(
+      '?score=pasi&trunk.erythema=3&trunk.induration=2&trunk.desquamation=2&trunk.area=4' +
+        '&lowerLimbs.erythema=2&lowerLimbs.induration=2&lowerLimbs.desquamation=1&lowerLimbs.area=1',
+    )
+  })
+
+  it('converts an area given in per cent, and refuses one above 100 %', async () => {
+    const c = await open('?score=pasi&head.erythema=2&head.induration=1&head.desquamation=1')
+    click(byRole(c, 'radio', 'v procentech'))
+    const percent = inputLabelled(c, 'Postižená část oblasti')
+    typeInto(percent, '35')
+    // 30 to < 50 % is area score 3: 0.1 × 4 × 3 = 1.2
+    expect(testId(c, 'score-result')).toBe('1,2')
+    expect(c.textContent).toContain('Odpovídá stupni plochy 3')
+    typeInto(percent, '9,5')
+    expect(testId(c, 'score-result')).toBe('0,4')
+    typeInto(percent, '120')
+    expect(testId(c, 'score-result')).toBeNull()
+    expect(c.textContent).toContain('Zadejte hodnotu od 0 do 100\u00a0%.')
+    expect(testId(c, 'score-missing')).toContain('Plocha – Hlava a krk')
+  })
+
+  it('warns that a region with area 0 adds nothing', async () => {
+    const c = await open('?score=pasi&head.erythema=3')
+    expect(c.querySelector('.calc__warning')?.textContent).toMatch(/Rozsah postižení je 0/)
+  })
+
+  it('moves between regions with the arrow keys', async () => {
+    const c = await open('?score=pasi')
+    const head = byRole(c, 'radio', 'Hlava a krk')
+    expect(head.getAttribute('tabindex')).toBe('0')
+    act(() => {
+      head.focus()
+    })
+    keyDown(head, 'ArrowDown')
+    const limbs = byRole(c, 'radio', 'Horní končetiny')
+    expect(limbs.getAttribute('aria-checked')).toBe('true')
+    expect(document.activeElement).toBe(limbs)
+    expect(c.querySelector('.pasi-editor h3')?.textContent).toMatch(/^Horní končetiny/)
+  })
+})
+
+describe('DLQI', () => {
+  const answerAllBut7 = (c: HTMLElement) => {
+    for (const n of [1, 2, 3, 4, 5, 6, 8, 9, 10]) {
+      grade(c, new RegExp(`^${n}\\. `), n === 1 ? 'Hodně 2 body' : 'Vůbec ne 0 bodů')
+    }
+  }
+
+  it('asks the follow-up of question 7 only after “No”, and scores it', async () => {
+    const c = await open('?score=dlqi')
+    answerAllBut7(c)
+    // Question 7 unanswered is the one missing answer allowed: scored as 0.
+    expect(testId(c, 'score-result')).toBe('2')
+    expect(() => fieldset(c, /^7b\./)).toThrow()
+    grade(c, /^7\. /, /^Ne /)
+    const followUp = fieldset(c, /^7b\. Pokud ne/)
+    expect(followUp).toBeTruthy()
+    // "No" without its follow-up gives no score.
+    expect(testId(c, 'score-result')).toBeNull()
+    expect(testId(c, 'score-missing')).toContain('Otázka 7b')
+    grade(c, /^7b\./, 'Trochu 1 bod')
+    expect(testId(c, 'score-result')).toBe('3')
+    flushUrlWrite()
+    expect(window.location.search).toContain('q7=no&q7b=a_little')
+    grade(c, /^7\. /, 'Ano 3 body')
+    expect(() => fieldset(c, /^7b\./)).toThrow()
+    expect(testId(c, 'score-result')).toBe('5')
+    flushUrlWrite()
+    expect(window.location.search).not.toContain('q7b')
+  })
+
+  it('refuses to score with two questions unanswered', async () => {
+    const c = await open(
+      '?score=dlqi&q1=a_lot&q2=a_lot&q3=a_lot&q4=a_lot&q5=a_lot&q6=a_lot&q7=yes&q8=a_lot',
+    )
+    expect(testId(c, 'score-result')).toBeNull()
+    expect(testId(c, 'score-missing')).toContain('Otázka 9')
+    expect(testId(c, 'score-missing')).toContain('Otázka 10')
+    expect(c.textContent).toContain('© A Y Finlay, G K Khan April 1992')
+  })
+})
+
+describe('psoriasis severity', () => {
+  it('applies both rule sets and names the gap of the consensus', async () => {
+    const c = await open('?score=severity')
+    typeInto(inputLabelled(c, 'PASI'), '12,4')
+    typeInto(inputLabelled(c, 'BSA'), '8')
+    typeInto(inputLabelled(c, 'DLQI'), '4')
+    expect(testId(c, 'severity-rule-of-tens')).toContain('těžká psoriáza')
+    expect(testId(c, 'severity-consensus')).toContain('nezařazeno')
+    typeInto(inputLabelled(c, 'DLQI'), '11')
+    expect(testId(c, 'severity-consensus')).toContain('středně těžká až těžká psoriáza')
+    typeInto(inputLabelled(c, 'PASI'), '12,45')
+    expect(testId(c, 'severity-consensus')).toBeNull()
+    expect(c.textContent).toContain('Zadejte číslo s nejvýše 1 desetinným místem.')
+  })
+
+  it('takes PASI from the PASI calculator’s link', async () => {
+    const c = await open(
+      '?score=pasi&trunk.erythema=3&trunk.induration=2&trunk.desquamation=2&trunk.area=4',
+    )
+    const link = byRole(c, 'link', 'Posoudit závažnost psoriázy s tímto PASI')
+    expect(link.getAttribute('href')).toBe('/calculator/dermatology?score=severity&pasi=8.4')
+  })
+})

@@ -1,0 +1,311 @@
+import {
+  assessPsoriasisSeverity,
+  europeanConsensus,
+  psoriasisSeverityFields,
+  ruleOfTens,
+  type SeverityCondition,
+  type SeverityRuleSet,
+} from '@konzilium/scores'
+import { Checkbox } from '../../../shared/ui/checkbox'
+import { NumberField } from '../../../shared/ui/number-field'
+import type { Locale } from '../../../shared/i18n/locale'
+import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
+import { nameKey, purposeKey } from '../calculator-list'
+import { BandIcon } from '../components/band-badge'
+import { CalculatorShell } from '../components/calculator-shell'
+import { ResultPanel, type MissingItem } from '../components/result-panel'
+import { interpretationKey } from '../components/score-calculator'
+import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
+import { joinCopyParts, type SummaryItem } from '../lib/copy-text'
+import {
+  collectIssues,
+  parseInputs,
+  unitLabel,
+  unitSuffix,
+  visibleError,
+  type NumberInput,
+} from '../lib/fields'
+import type { ParamSpec } from '../lib/form-state'
+import { issueMessage, type CalculatorT } from '../lib/issues'
+import { formatLimit, formatScoreValue } from '../lib/locale-number'
+import { runWithFormInput } from '../lib/run-score'
+import { useCalculatorForm } from '../lib/use-calculator-form'
+
+const FIXED = { score: 'severity' } as const
+
+const inputs: readonly NumberInput[] = [
+  {
+    name: 'pasi',
+    spec: psoriasisSeverityFields.pasi,
+    label: 'severity.pasi',
+    short: 'severity.short.pasi',
+    hint: 'severity.pasiHint',
+  },
+  {
+    name: 'bsa',
+    spec: psoriasisSeverityFields.bsa,
+    label: 'severity.bsa',
+    short: 'severity.short.bsa',
+    hint: 'severity.bsaHint',
+  },
+  {
+    name: 'dlqi',
+    spec: psoriasisSeverityFields.dlqi,
+    label: 'severity.dlqi',
+    short: 'severity.short.dlqi',
+    hint: 'severity.dlqiHint',
+  },
+]
+
+/** `pasi`, `bsa`, `dlqi` as displayed by their calculators, and `upgrade=1` for upgrade criteria. */
+export const severitySpecs: readonly ParamSpec[] = [
+  ...inputs.map((input): ParamSpec => ({ kind: 'number', name: input.name })),
+  { kind: 'flag', name: 'upgrade' },
+]
+
+interface RuleSetView {
+  readonly ruleSet: SeverityRuleSet<string>
+  readonly family: BandFamily
+  readonly title: CalculatorMessageKey
+  readonly testId: string
+}
+
+const ruleSets: readonly RuleSetView[] = [
+  {
+    ruleSet: ruleOfTens,
+    family: 'ruleOfTens',
+    title: 'severity.ruleOfTens',
+    testId: 'severity-rule-of-tens',
+  },
+  {
+    ruleSet: europeanConsensus,
+    family: 'consensus',
+    title: 'severity.consensus',
+    testId: 'severity-consensus',
+  },
+]
+
+const metricUnit: Readonly<Record<'pasi' | 'bsa' | 'dlqi', string>> = {
+  pasi: '',
+  bsa: '%',
+  dlqi: '',
+}
+
+/**
+ * A rule set's condition in words, written from the very data the assessment uses, so the page
+ * shows exactly the thresholds applied ("PASI > 10 nebo BSA > 10 % nebo DLQI > 10").
+ */
+export function describeCondition(
+  t: CalculatorT,
+  locale: Locale,
+  condition: SeverityCondition,
+): string {
+  switch (condition.kind) {
+    case 'compare': {
+      const unit = metricUnit[condition.metric] === '' ? '' : `\u00a0${t('unit.percent')}`
+      return `${condition.metric.toUpperCase()} ${condition.comparator} ${formatLimit(locale, condition.threshold)}${unit}`
+    }
+    case 'flag':
+      return t('severity.flagUpgrade')
+    case 'all':
+    case 'any': {
+      const joiner = condition.kind === 'all' ? t('severity.and') : t('severity.or')
+      return condition.conditions
+        .map((inner) => {
+          const text = describeCondition(t, locale, inner)
+          return inner.kind === 'all' || inner.kind === 'any' ? `(${text})` : text
+        })
+        .join(` ${joiner} `)
+    }
+  }
+}
+
+/**
+ * Psoriasis severity from PASI, BSA and DLQI under the two verified rule sets: the rule of tens
+ * (any one > 10) and the European consensus ((BSA or PASI) > 10 and DLQI > 10, upgrade criteria).
+ * A Czech (SÚKL) preset is not offered: its thresholds could not be verified.
+ */
+export function SeverityCalculator() {
+  const { t, locale } = useCalculatorMessages()
+  const form = useCalculatorForm(severitySpecs, { fixed: FIXED })
+  const parsed = parseInputs(form.values, inputs)
+  const input = { ...parsed.values, upgradeCriteria: form.values.upgrade === '1' }
+  const assessments = ruleSets.map((view) => ({
+    view,
+    outcome: runWithFormInput(
+      (value: Parameters<typeof assessPsoriasisSeverity>[1]) =>
+        assessPsoriasisSeverity(view.ruleSet, value),
+      input,
+    ),
+  }))
+  const first = assessments[0]?.outcome
+  const issues = collectIssues(parsed.parseIssues, first && !first.ok ? first.issues : [])
+  const unitOf = (config: NumberInput) => unitSuffix(t, config.spec.unit)
+  const missing: MissingItem[] = inputs.flatMap((config) => {
+    const issue = issues.get(config.name)
+    return issue
+      ? [
+          {
+            fieldId: `severity-${config.name}`,
+            label: t(config.label),
+            message: issueMessage(t, locale, issue, unitOf(config)),
+          },
+        ]
+      : []
+  })
+  const ready = missing.length === 0 && assessments.every((a) => a.outcome.ok)
+
+  const verdicts = assessments.flatMap(({ view, outcome }) => {
+    if (!outcome.ok) return []
+    const band = outcome.result.band as BandOf<typeof view.family>
+    return [
+      { view, band, label: t(bandLabelKey(view.family, band)), tone: bandTone(view.family, band) },
+    ]
+  })
+  const summary: SummaryItem[] = inputs.flatMap((config) => {
+    const value = parsed.values[config.name]
+    if (value === null || value === undefined) return []
+    const decimals = config.spec.step === 1 ? 0 : 1
+    return [
+      {
+        label: t(config.short),
+        value: `${formatScoreValue(locale, value, decimals)}${unitOf(config)}`,
+      },
+    ]
+  })
+  if (form.values.upgrade === '1')
+    summary.push({ label: t('severity.short.upgrade'), value: t('severity.yes') })
+  const copyText = ready
+    ? joinCopyParts(
+        locale,
+        verdicts.map((verdict) => `${t(verdict.view.title)}: ${verdict.label}`),
+        summary,
+        new Date(),
+      )
+    : null
+
+  const body = ready ? (
+    <div className="severity-results">
+      {verdicts.map((verdict) => (
+        <div
+          key={verdict.view.ruleSet.id}
+          className="severity-result"
+          data-testid={verdict.view.testId}
+        >
+          <p className="severity-result__title">{t(verdict.view.title)}</p>
+          <p className={`result-panel__band band-tone--${verdict.tone}`}>
+            <BandIcon tone={verdict.tone} />
+            <span>{verdict.label}</span>
+          </p>
+          <p className="result-panel__interpretation">
+            {t(interpretationKey(verdict.view.family, verdict.band))}
+          </p>
+        </div>
+      ))}
+    </div>
+  ) : undefined
+
+  return (
+    <CalculatorShell
+      name={t(nameKey('severity'))}
+      purpose={t(purposeKey('severity'))}
+      intro={
+        <>
+          <p className="calc__note">{t('intro.severity')}</p>
+          <p className="calc__note calc__note--warning">{t('severity.czechUnverified')}</p>
+        </>
+      }
+      scoreName={t('severity.short')}
+      summary={summary}
+      view={
+        ready && verdicts[0]
+          ? {
+              value: verdicts[0].label,
+              band: null,
+              interpretation: '',
+            }
+          : null
+      }
+      missingCount={missing.length}
+      result={
+        <ResultPanel
+          scoreName={t('severity.short')}
+          result={null}
+          body={body}
+          missing={missing}
+          thresholds={ruleSets.map((view) => (
+            <table key={view.ruleSet.id} className="threshold-table">
+              <caption>{t('severity.rulesCaption', { name: t(view.title) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('thresholds.band')}</th>
+                  <th scope="col">{t('severity.condition')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.ruleSet.rules.map((rule) => (
+                  <tr key={rule.id}>
+                    <th scope="row">
+                      {t(bandLabelKey(view.family, rule.band as BandOf<typeof view.family>))}
+                    </th>
+                    <td>{describeCondition(t, locale, rule.when)}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">
+                    {t(
+                      bandLabelKey(
+                        view.family,
+                        view.ruleSet.otherwise as BandOf<typeof view.family>,
+                      ),
+                    )}
+                  </th>
+                  <td>{t('severity.otherwise')}</td>
+                </tr>
+              </tbody>
+            </table>
+          ))}
+          source={`${ruleOfTens.source} ${europeanConsensus.source}`}
+          version={`${ruleOfTens.version}, ${europeanConsensus.version}`}
+          copyText={copyText}
+          onReset={form.reset}
+        />
+      }
+    >
+      <div className="calc__fields">
+        {inputs.map((config) => (
+          <NumberField
+            key={config.name}
+            id={`severity-${config.name}`}
+            label={t(config.label)}
+            unit={unitLabel(t, config.spec.unit) || undefined}
+            integer={config.spec.step === 1}
+            value={form.values[config.name] ?? ''}
+            onValueChange={(text) => {
+              form.update({ [config.name]: text })
+            }}
+            onBlur={() => {
+              form.touch(config.name)
+            }}
+            hint={config.hint ? t(config.hint) : undefined}
+            error={visibleError(
+              t,
+              locale,
+              issues.get(config.name),
+              form.touched.has(config.name),
+              unitOf(config),
+            )}
+          />
+        ))}
+      </div>
+      <Checkbox
+        label={t('severity.upgrade')}
+        checked={form.values.upgrade === '1'}
+        onChange={(event) => {
+          form.update({ upgrade: event.target.checked ? '1' : '' })
+        }}
+      />
+      <p className="calc__hint">{t('severity.upgradeHint')}</p>
+    </CalculatorShell>
+  )
+}
