@@ -1,5 +1,12 @@
 import type { formatIssueMessage } from '@konzilium/contract/validation-messages'
-import { useCallback, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type SyntheticEvent,
+} from 'react'
 import { useI18n } from '../i18n/use-i18n'
 import { fieldOfPath, formErrorsFrom } from './form-errors'
 
@@ -92,10 +99,15 @@ export function useForm<V extends FormValues, T>({
   // Cheap for forms of this size; `toInput` is usually an inline function, so no memo.
   const validation = loaded ? validateValues(loaded, values, toInput, locale) : null
 
+  // Focus moves in an effect, after React has committed the errors that mark fields invalid; a
+  // timer or animation frame could run before that commit and find no invalid field.
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
   const focusFirstInvalid = useCallback(() => {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    })
+    setFocusRequest((count) => count + 1)
   }, [])
 
   const errorOf = (name: keyof V & string): string | undefined =>
