@@ -3,42 +3,13 @@
 // opens `/` and `/login` on the built app served by the real server. Measured in Chromium;
 // prefetching is switched off (data saver) so only what the first view needs is counted.
 // `--check` fails when a route exceeds the budget (npm test runs it).
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
+import { startBuiltServer } from './support/built-server.mjs'
 
 const BUDGET_BYTES = 150 * 1024
 const routes = (process.env.BUNDLE_ROUTES ?? '/,/login').split(',')
 const check = process.argv.includes('--check')
-const port = 3190 + Math.floor(Math.random() * 9)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-bundle-'))
-
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
-}
-
-async function measure(browser, route) {
+async function measure(browser, origin, route) {
   const context = await browser.newContext()
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
@@ -54,7 +25,7 @@ async function measure(browser, route) {
     const sizes = await request.sizes()
     assets.push({ url: new URL(request.url()).pathname, type, bytes: sizes.responseBodySize })
   })
-  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' })
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
   await page.waitForTimeout(300)
   await context.close()
   const js = assets.filter((a) => a.type === 'script').reduce((s, a) => s + a.bytes, 0)
@@ -63,8 +34,8 @@ async function measure(browser, route) {
 }
 
 let failed = false
+const server = await startBuiltServer()
 try {
-  await waitForServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -80,7 +51,7 @@ try {
   console.log(`| route | JS | CSS | total | files | budget ${kb(BUDGET_BYTES)} |`)
   console.log('|---|---|---|---|---|---|')
   for (const route of routes) {
-    const r = await measure(browser, route)
+    const r = await measure(browser, server.origin, route)
     const within = r.total <= BUDGET_BYTES
     if (!within || r.total === 0) failed = true
     console.log(
@@ -89,9 +60,7 @@ try {
   }
   await browser.close()
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.on('exit', r))
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }
 if (check && failed) {
   console.error('Initial JavaScript + CSS exceeds the budget (or nothing was measured).')

@@ -6,39 +6,11 @@
 // the page records performance.now() when the input event is dispatched and again when the result
 // element has changed in the DOM (MutationObserver); the browser paints it in the next frame. The baseline of the same
 // run is the frame interval itself (requestAnimationFrame), so the figures read as "frames".
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
+import { startBuiltServer } from './support/built-server.mjs'
 
 const runs = Number(process.env.RUNS ?? 40)
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 1)
-const port = 3290 + Math.floor(Math.random() * 9)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-calc-'))
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
-}
-
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
 
@@ -99,8 +71,8 @@ const cases = [
 ]
 
 let exitCode = 0
+const server = await startBuiltServer()
 try {
-  await waitForServer()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -117,7 +89,7 @@ try {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   }
-  await page.goto(`http://127.0.0.1:${port}/calculator`)
+  await page.goto(`${server.origin}/calculator`)
   const frame = await page.evaluate(async () => {
     const stamps = []
     await new Promise((resolve) => {
@@ -136,7 +108,7 @@ try {
   console.log('| change | median ms | p95 ms | p95 in frames |')
   console.log('|---|---|---|---|')
   for (const c of cases) {
-    await page.goto(`http://127.0.0.1:${port}${c.url}`)
+    await page.goto(`${server.origin}${c.url}`)
     await page.getByTestId('score-result').waitFor()
     const times = []
     for (let i = 0; i < runs; i++) times.push(await timeChange(page, c.act(i)))
@@ -150,8 +122,6 @@ try {
   console.error(error)
   exitCode = 1
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.on('exit', r))
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }
 process.exit(exitCode)
