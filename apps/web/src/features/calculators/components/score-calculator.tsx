@@ -1,19 +1,11 @@
 import type { BandScale, FieldUnit, ScoreOutcome, ScoreResult } from '@konzilium/scores'
 import { useMemo, type ReactNode } from 'react'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
-import { NumberField } from '../../../shared/ui/number-field'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey, type CalculatorId } from '../calculator-list'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
-import {
-  collectIssues,
-  parseInputs,
-  unitLabel,
-  unitSuffix,
-  visibleError,
-  type NumberInput,
-} from '../lib/fields'
+import { collectIssues, parseInputs, unitSuffix, type NumberInput } from '../lib/fields'
 import { setMembers, type ParamSpec } from '../lib/form-state'
 import { issueMessage, type CalculatorT, type FieldIssue } from '../lib/issues'
 import { formatScoreValue } from '../lib/locale-number'
@@ -33,6 +25,7 @@ import { jointName } from './joint-picker/joint-names'
 import { jointSets, type JointSetId } from './joint-picker/joints'
 import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
 import { ThresholdTable } from './threshold-table'
+import { NumberInputFields } from './number-input-fields'
 
 /** What the page needs of a score definition (packages/scores `ScoreDefinition`). */
 export interface ScoreDefinitionView {
@@ -294,32 +287,7 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           swollenIssue={issues.get(config.joints.swollen.name)}
         />
       )}
-      <div className="calc__fields">
-        {variant.inputs.map((inputConfig) => (
-          <NumberField
-            key={inputConfig.name}
-            id={`${idPrefix}-${inputConfig.name}`}
-            label={t(inputConfig.label)}
-            unit={unitLabel(t, inputConfig.spec.unit) || undefined}
-            integer={inputConfig.spec.step === 1}
-            value={form.values[inputConfig.name] ?? ''}
-            onValueChange={(text) => {
-              form.update({ [inputConfig.name]: text })
-            }}
-            onBlur={() => {
-              form.touch(inputConfig.name)
-            }}
-            hint={inputConfig.hint ? t(inputConfig.hint) : undefined}
-            error={visibleError(
-              t,
-              locale,
-              issues.get(inputConfig.name),
-              form.touched.has(inputConfig.name),
-              unitOf(inputConfig),
-            )}
-          />
-        ))}
-      </div>
+      <NumberInputFields inputs={variant.inputs} idPrefix={idPrefix} form={form} issues={issues} />
     </CalculatorShell>
   )
 }

@@ -7,7 +7,6 @@ import {
   type SeverityRuleSet,
 } from '@konzilium/scores'
 import { Checkbox } from '../../../shared/ui/checkbox'
-import { NumberField } from '../../../shared/ui/number-field'
 import type { Locale } from '../../../shared/i18n/locale'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey } from '../calculator-list'
@@ -17,19 +16,13 @@ import { ResultPanel, type MissingItem } from '../components/result-panel'
 import { interpretationKey } from '../components/score-calculator'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
 import { joinCopyParts, type SummaryItem } from '../lib/copy-text'
-import {
-  collectIssues,
-  parseInputs,
-  unitLabel,
-  unitSuffix,
-  visibleError,
-  type NumberInput,
-} from '../lib/fields'
+import { collectIssues, parseInputs, unitSuffix, type NumberInput } from '../lib/fields'
 import type { ParamSpec } from '../lib/form-state'
 import { issueMessage, type CalculatorT } from '../lib/issues'
 import { formatLimit, formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
+import { NumberInputFields } from '../components/number-input-fields'
 
 const FIXED = { score: 'severity' } as const
 
@@ -272,32 +265,7 @@ export function SeverityCalculator() {
         />
       }
     >
-      <div className="calc__fields">
-        {inputs.map((config) => (
-          <NumberField
-            key={config.name}
-            id={`severity-${config.name}`}
-            label={t(config.label)}
-            unit={unitLabel(t, config.spec.unit) || undefined}
-            integer={config.spec.step === 1}
-            value={form.values[config.name] ?? ''}
-            onValueChange={(text) => {
-              form.update({ [config.name]: text })
-            }}
-            onBlur={() => {
-              form.touch(config.name)
-            }}
-            hint={config.hint ? t(config.hint) : undefined}
-            error={visibleError(
-              t,
-              locale,
-              issues.get(config.name),
-              form.touched.has(config.name),
-              unitOf(config),
-            )}
-          />
-        ))}
-      </div>
+      <NumberInputFields inputs={inputs} idPrefix={'severity'} form={form} issues={issues} />
       <Checkbox
         label={t('severity.upgrade')}
         checked={form.values.upgrade === '1'}
