@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
