@@ -1,6 +1,7 @@
 // One lint toolchain for the whole repository, with type-aware rules (STYLE.md, "Habits").
 import js from '@eslint/js'
 import globals from 'globals'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -37,6 +38,63 @@ export default tseslint.config(
     },
   },
   {
+    // Features meet only through their front door (ADR 009): another feature is imported through
+    // its index.ts; server platform/ and db/, and web shared/, never import a feature; nothing in web
+    // features/ or shared/ imports app/. app.ts, main.ts and web app/ compose features and may reach in.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'server-platform', pattern: 'apps/server/src/platform' },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/shared' },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          // Last matching policy wins: forbid reaching into another feature, then allow its index.
+          policies: [
+            {
+              from: { element: { types: ['server-feature', 'web-feature'] } },
+              disallow: { to: { element: { types: ['server-feature', 'web-feature'] } } },
+              message:
+                'Import another feature only through its index.ts (features/{{to.element.captured.feature}}/index.ts).',
+            },
+            {
+              from: { element: { types: ['server-feature', 'web-feature'] } },
+              allow: {
+                to: {
+                  element: {
+                    types: ['server-feature', 'web-feature'],
+                    fileInternalPath: ['index.ts', 'index.tsx'],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: ['server-platform', 'server-db', 'web-shared'] } },
+              disallow: { to: { element: { types: ['server-feature', 'web-feature'] } } },
+              message:
+                'platform/, db/ and shared/ never import a feature; move the code down or pass it in.',
+            },
+            {
+              from: { element: { types: ['web-feature', 'web-shared'] } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message: 'Only app/ composes the app; move what features need into shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
     rules: { ...tseslint.configs.disableTypeChecked.rules, 'no-console': 'off' },
@@ -47,18 +105,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Feature folders must not import each other; shared code lives in src/shared (STYLE.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Features must not import each other; move shared code to src/shared.',
-            },
-          ],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -10,7 +10,13 @@ export const mailboxSmtpPort = port + 25
 export const mailboxHttpPort = port + 26
 /** Where the configured server's log goes (its first-start bootstrap link is in it). */
 export const configuredServerLog = '.tmp/e2e-configured.log'
-const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' }
+// A public test key (ADR 013): production refuses to start without TOTP_ENCRYPTION_KEYS.
+const serverEnv = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  TOTP_ENCRYPTION_KEYS: 'test:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+}
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -1,14 +1,30 @@
 #!/usr/bin/env node
 // Initial JavaScript + CSS transferred (compressed, as the browser receives it) when a visitor
-// opens `/` and `/login` on the built app served by the real server. Measured in Chromium;
+// opens `/`, `/login` and the two calculator pages on the built app served by the real server. Measured in Chromium;
 // prefetching is switched off (data saver) so only what the first view needs is counted.
-// `--check` fails when a route exceeds the budget (npm test runs it).
+// `--check` fails when a route exceeds its budget (npm test runs it).
 import { chromium } from 'playwright-core'
 import { startBuiltServer } from './support/built-server.mjs'
 
-const BUDGET_BYTES = 150 * 1024
-const routes = (process.env.BUNDLE_ROUTES ?? '/,/login').split(',')
+// Per route, in KB: what the route weighs today plus a few KB of headroom, so growth is a decision
+// (issue 10 aims at 100 KB for / and /login and 130 KB for a calculator page; see bench/README.md).
+// The calculator pages grew by 4-6 KB with the band lookup, NAPSI long form and severity rule sets
+// (the scores chunk); their budgets were set before those landed. The clinical core's screens
+// added about 0.6 KB to the shell (their lazy routes and menu entries in routes.tsx and paths.ts).
+const BUDGETS_KB = {
+  '/': 113,
+  '/login': 128,
+  '/calculator/dermatology': 151,
+  '/calculator/rheumatology': 144,
+}
+const DEFAULT_BUDGET_KB = 150
+const budgetOf = (route) => (BUDGETS_KB[route] ?? DEFAULT_BUDGET_KB) * 1024
+const routes = (
+  process.env.BUNDLE_ROUTES ?? '/,/login,/calculator/dermatology,/calculator/rheumatology'
+).split(',')
 const check = process.argv.includes('--check')
+// `--files` lists every file of each route (largest first) on stderr.
+const verbose = process.argv.includes('--files')
 async function measure(browser, origin, route) {
   const context = await browser.newContext()
   await context.addInitScript(() => {
@@ -30,6 +46,9 @@ async function measure(browser, origin, route) {
   await context.close()
   const js = assets.filter((a) => a.type === 'script').reduce((s, a) => s + a.bytes, 0)
   const css = assets.filter((a) => a.type === 'stylesheet').reduce((s, a) => s + a.bytes, 0)
+  if (verbose)
+    for (const a of [...assets].sort((x, y) => y.bytes - x.bytes))
+      console.error(`  ${route} ${(a.bytes / 1024).toFixed(1)} KB ${a.url}`)
   return { route, js, css, total: js + css, files: assets.length }
 }
 
@@ -48,14 +67,14 @@ try {
     ],
   })
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-  console.log(`| route | JS | CSS | total | files | budget ${kb(BUDGET_BYTES)} |`)
+  console.log(`| route | JS | CSS | total | files | budget |`)
   console.log('|---|---|---|---|---|---|')
   for (const route of routes) {
     const r = await measure(browser, server.origin, route)
-    const within = r.total <= BUDGET_BYTES
+    const within = r.total <= budgetOf(route)
     if (!within || r.total === 0) failed = true
     console.log(
-      `| ${route} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.files} | ${within ? 'ok' : 'OVER'} |`,
+      `| ${route} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.files} | ${kb(budgetOf(route))} ${within ? 'ok' : 'OVER'} |`,
     )
   }
   await browser.close()

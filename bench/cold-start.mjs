@@ -1,59 +1,147 @@
 #!/usr/bin/env node
-// Server cold start: time from spawning the built server on an EMPTY embedded database (create
-// the PGlite cluster, run migrations) to its first 200 from /api/health. Also a warm start on the
-// existing data directory, and the same measure for a bare Node HTTP server as the baseline of
-// this run (ratios, not absolute times, are comparable between machines).
+// Server start-up (ADR 012): time from spawning the built server to its first 200 from /api/health,
+// and the process's peak resident memory (VmHWM from /proc, Linux) up to that moment, for
+//  - a first start on an EMPTY data directory (the embedded database is created: from the
+//    template prepared by `npm run build`, or by PGlite's initdb when there is none),
+//  - a restart on that data directory,
+//  - a first start as `npm start` runs it outside production (NODE_ENV=development: the demo
+//    data set is seeded, argon2 hashes included),
+// and the same measure for a bare Node.js HTTP server as the baseline of this run. The kinds are
+// interleaved within each round so that the machine's load hits them alike; ratios to the
+// baseline, not absolute times, are what compares between runs and machines.
+//
+//   RUNS=5 node bench/cold-start.mjs            (after `npm run build`)
+//   node bench/cold-start.mjs --check           (exit 1 when a bar of issue 10 is missed)
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 
 const runs = Number(process.env.RUNS ?? 5)
+const check = process.argv.includes('--check')
+const server = path.resolve('apps/server/dist/main.js')
+if (!fs.existsSync(server)) throw new Error('run `npm run build` first')
+const bars = { first: 25, restart: 10, peakMiB: 400 }
 const baselineSource =
   "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT,'127.0.0.1')"
 
-async function timeToFirst200(command, args, env, url) {
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function peakRssMiB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1])
+    return Number.isFinite(kib) ? kib / 1024 : NaN
+  } catch {
+    return NaN
+  }
+}
+
+/** Spawns, polls every 5 ms until 200, reads the peak memory, stops with SIGTERM. */
+async function startUp(args, env) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}/api/health`
   const started = process.hrtime.bigint()
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
   try {
     for (;;) {
       try {
         const response = await fetch(url)
-        if (response.status === 200) return Number(process.hrtime.bigint() - started) / 1e6
+        if (response.status === 200) {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6
+          return { ms, peakMiB: peakRssMiB(child.pid) }
+        }
       } catch {
         /* not listening yet */
       }
-      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`)
-      await new Promise((r) => setTimeout(r, 10))
+      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${stderr}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
     }
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)))
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : child.on('exit', resolve),
+    )
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const results = { baseline: [], cold: [], warm: [] }
+const kinds = [
+  ['baseline', 'bare Node.js HTTP server'],
+  ['first', 'Konzilium, first start on an empty data dir (production)'],
+  ['restart', 'Konzilium, restart on that data dir (production)'],
+  ['firstDemo', 'Konzilium, first start, development (seeds the demo data)'],
+]
+const results = Object.fromEntries(kinds.map(([kind]) => [kind, []]))
 for (let i = 0; i < runs; i++) {
-  const port = String(3300 + i)
-  const url = `http://127.0.0.1:${port}/api/health`
-  results.baseline.push(
-    await timeToFirst200(process.execPath, ['-e', baselineSource], { PORT: port }, url),
+  results.baseline.push(await startUp(['-e', baselineSource], {}))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-start-'))
+  const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-start-'))
+  try {
+    const env = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEYS: 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+    }
+    results.first.push(await startUp([server], env))
+    results.restart.push(await startUp([server], env))
+    results.firstDemo.push(
+      await startUp([server], { DATA_DIR: demoDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }),
+    )
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(demoDir, { recursive: true, force: true })
+  }
+  process.stderr.write(`round ${i + 1}/${runs} done\n`)
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const base = median(results.baseline.map((r) => r.ms))
+const summary = {}
+console.log(
+  `\nServer start-up, median of ${runs} (${os.cpus().length} cores, Node.js ${process.version})\n`,
+)
+console.log('| measure | ms | ratio to bare Node | peak RSS MiB | ms of each run |')
+console.log('| --- | --- | --- | --- | --- |')
+for (const [kind, label] of kinds) {
+  const ms = median(results[kind].map((r) => r.ms))
+  const peak = median(results[kind].map((r) => r.peakMiB))
+  const worstPeak = Math.max(...results[kind].map((r) => r.peakMiB))
+  summary[kind] = { ms, ratio: ms / base, peak, worstPeak }
+  const each = results[kind].map((r) => r.ms.toFixed(0)).join(', ')
+  console.log(
+    `| ${label} | ${ms.toFixed(0)} | ${(ms / base).toFixed(1)}x | ${peak.toFixed(0)} (max ${worstPeak.toFixed(0)}) | ${each} |`,
   )
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-cold-'))
-  const env = { PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
-  results.cold.push(await timeToFirst200(process.execPath, ['apps/server/dist/main.js'], env, url))
-  results.warm.push(await timeToFirst200(process.execPath, ['apps/server/dist/main.js'], env, url))
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
-const base = median(results.baseline)
-console.log(`| measure (median of ${runs}) | ms | ratio to bare Node |`)
-console.log('|---|---|---|')
-for (const [name, label] of [
-  ['baseline', 'bare Node HTTP server'],
-  ['cold', 'Konzilium, empty data dir'],
-  ['warm', 'Konzilium, existing data dir'],
-]) {
-  const m = median(results[name])
-  console.log(`| ${label} | ${m.toFixed(0)} | ${(m / base).toFixed(1)}x |`)
-}
+
+const misses = []
+if (summary.first.ratio > bars.first)
+  misses.push(`first start ${summary.first.ratio.toFixed(1)}x > ${bars.first}x`)
+if (summary.restart.ratio > bars.restart)
+  misses.push(`restart ${summary.restart.ratio.toFixed(1)}x > ${bars.restart}x`)
+for (const kind of ['first', 'restart', 'firstDemo'])
+  if (summary[kind].worstPeak > bars.peakMiB)
+    misses.push(`${kind} peak ${summary[kind].worstPeak.toFixed(0)} MiB > ${bars.peakMiB} MiB`)
+console.log(
+  `\nbars: first start <= ${bars.first}x, restart <= ${bars.restart}x, peak RSS <= ${bars.peakMiB} MiB: ${misses.length ? `MISSED (${misses.join('; ')})` : 'met'}`,
+)
+if (check && misses.length) process.exitCode = 1

@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openPglite } from '../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts'
-import { insertAccount } from '../apps/server/src/features/users/create.ts'
+import { insertAccount } from '../apps/server/src/features/accounts/index.ts'
 import { publicAccess, signedIn } from '../apps/server/src/platform/auth/access.ts'
 
 const SIGN_INS = Number(process.env.SIGN_INS ?? 40)
@@ -20,6 +20,7 @@ const REQUESTS = Number(process.env.REQUESTS ?? 20000)
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  TOTP_ENCRYPTION_KEYS: 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_ALLOWLIST: '127.0.0.1',
   WEB_DIST_DIR: '/nonexistent',

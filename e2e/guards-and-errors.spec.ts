@@ -3,9 +3,12 @@ import { cast, storeSession } from './support/session'
 
 test.describe('navigation guards', () => {
   test('a visitor without a stored user is sent from /app paths to /', async ({ page }) => {
-    for (const path of ['/app', '/app/patients', '/app/users/123']) {
+    await page.goto('/app')
+    await expect(page).toHaveURL('/')
+    // A deeper path rides along as ?next=, so signing in from there returns to it.
+    for (const path of ['/app/patients', '/app/users/123']) {
       await page.goto(path)
-      await expect(page).toHaveURL('/')
+      await expect(page).toHaveURL(`/?next=${encodeURIComponent(path)}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
   })
@@ -17,12 +20,17 @@ test.describe('navigation guards', () => {
     await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
   })
 
-  test('the app navigation fits the role', async ({ page }) => {
+  test('the app navigation fits the role and offers only built screens', async ({ page }) => {
     await storeSession(page, cast.peripheralDoctor)
     await page.goto('/app')
     const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' })
-    await expect(navigation.getByRole('link', { name: 'Pacienti' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Kalkulátory' })).toBeVisible()
     await expect(navigation.getByRole('link', { name: 'Uživatelé' })).toHaveCount(0)
+    // A peripheral doctor's own patients and referrals are built screens.
+    await expect(navigation.getByRole('link', { name: 'Pacienti' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Žádosti' })).toBeVisible()
+    // Consultations are still a title and a purpose (ADR 004): not offered.
+    await expect(navigation.getByRole('link', { name: 'Konzultace' })).toHaveCount(0)
   })
 })
 

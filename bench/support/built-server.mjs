@@ -27,6 +27,7 @@ export async function startBuiltServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEYS: 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -10,6 +10,8 @@ test('a rep invites a peripheral doctor in one of the rep’s own regions', asyn
     .getByRole('link', { name: 'Pozvat lékaře' })
     .click()
   await expect(page).toHaveURL('/app/users/add')
+  // The menu item's promise is the page's title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pozvat lékaře' })).toBeVisible()
   // A rep invites peripheral doctors only: no choice of kind, regions limited to the rep's own.
   await expect(page.getByRole('radio')).toHaveCount(0)
   const region = page.getByLabel('Kraj')

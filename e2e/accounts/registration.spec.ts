@@ -63,3 +63,40 @@ test('a wrong IČO is flagged on its field as it is typed, with the wording of t
   await ico.fill('27082440')
   await expect(ico).not.toHaveAttribute('aria-invalid', 'true')
 })
+
+test('required fields are marked and, left empty, say so in words', async ({ page }) => {
+  await page.goto('/register/peripheral')
+  await expect(page.getByText('Pole označená * jsou povinná.')).toBeVisible()
+  const required = [
+    page.getByLabel('Jméno', { exact: true }),
+    page.getByLabel('Příjmení', { exact: true }),
+    page.getByLabel('E-mail', { exact: true }),
+    page.getByLabel('Telefon', { exact: true }),
+    page.getByLabel('Název pracoviště', { exact: true }),
+    page.getByLabel('IČO', { exact: true }),
+    page.getByLabel('IČP', { exact: true }),
+    page.getByLabel('Odbornost', { exact: true }),
+    page.getByLabel('Kraj', { exact: true }),
+  ]
+  // The mark is visual only: each field's accessible name stays its label (exact matches above),
+  // and `required` tells assistive technology.
+  for (const control of required) {
+    await expect(control).toHaveAttribute('required', '')
+    const mark = page.locator('.field', { has: control }).locator('.field__required')
+    await expect(mark).toBeVisible()
+    await expect(mark).toHaveText('*')
+  }
+  await expect(page.getByLabel(/Souhlasím s podmínkami/)).toHaveAttribute('required', '')
+  const optional = page.getByLabel('IČZ (nepovinné)', { exact: true })
+  await expect(optional).not.toHaveAttribute('required')
+  await expect(page.locator('.field', { has: optional }).locator('.field__required')).toBeHidden()
+
+  await page.getByRole('button', { name: 'Registrovat se' }).click()
+  await expect(page.getByLabel('IČO', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Vyplňte IČO.')).toBeVisible()
+  await expect(page.getByText('Vyplňte IČP.')).toBeVisible()
+  await expect(page.getByText('Vyberte kraj.')).toBeVisible()
+  await expect(page.getByText('Vyberte odbornost.')).toBeVisible()
+  await expect(page.getByText(/kontrolní číslice/)).toHaveCount(0)
+  await expect(page.getByText(/CZ0\d\d/)).toHaveCount(0)
+})

@@ -96,21 +96,23 @@ export async function createActiveDoctor(
   return { email, password, id: userId }
 }
 
+/** The TOTP time step (RFC 6238, 30 s) of a moment; now by default. */
+export function totpStep(at: number = Date.now()): number {
+  return Math.floor(at / 30_000)
+}
+
 /**
- * A TOTP code (RFC 6238, SHA-1, 6 digits, 30 s) computed from the manual key the profile shows.
- * The server never accepts one time step twice, so a code equal to `notThis` waits for the next.
+ * The TOTP code (RFC 6238, SHA-1, 6 digits, 30 s) of one time step, computed from the manual key
+ * the profile shows; the current step by default. The server accepts a code one step early or
+ * late and never the same step twice, so a test that needs a second code asks for a later step
+ * inside that window (for example `first + 1`) instead of waiting for the clock.
  */
-export async function totpCode(manualKey: string, notThis?: string): Promise<string> {
+export function totpCode(manualKey: string, step: number = totpStep()): string {
   const totp = new TOTP({
     secret: Secret.fromBase32(manualKey.replace(/\s+/g, '')),
     algorithm: 'SHA1',
     digits: 6,
     period: 30,
   })
-  for (;;) {
-    const code = totp.generate()
-    if (code !== notThis) return code
-    const wait = 30_000 - (Date.now() % 30_000) + 200
-    await new Promise((resolve) => setTimeout(resolve, wait))
-  }
+  return totp.generate({ timestamp: step * 30_000 })
 }

@@ -6,13 +6,18 @@ import packageJson from '../package.json' with { type: 'json' }
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
-import { registerScoreRoutes } from './features/scores/routes'
-import { registerBootstrapRoute } from './features/bootstrap/bootstrap-admin'
-import { registerCenterListRoute } from './features/centers/routes'
+import { registerScoreRoutes } from './features/calculators/routes'
+import { registerBootstrapRoute } from './features/bootstrap/routes'
+import { registerCenterRoutes } from './features/centers/routes'
+import { registerAuditRoutes } from './features/audit/routes'
+import { registerPatientRoutes } from './features/patients/routes'
+import { registerReferralRoutes } from './features/referrals/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
+import { registerDoctorRoutes } from './features/doctors/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { registerRegistrationRoutes } from './features/registration/routes'
+import { registerRepresentativeRoutes } from './features/representatives/routes'
 import { registerInvitationRoutes } from './features/invitations/routes'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { registerUserRoutes } from './features/users/routes'
@@ -21,18 +26,20 @@ import { registerSessionRoutes } from './features/auth/session-routes'
 import { registerAuth, type RouteAccess } from './platform/auth/plugin'
 import { createSessionManager } from './platform/auth/sessions'
 import { systemClock, type Clock } from './platform/clock'
-import { registerErrorHandling } from './platform/error-handler'
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler'
 import { createHumanVerifier } from './platform/human-verification'
 import { createMailQueue } from './platform/mail/queue'
 import { createMailTransport } from './platform/mail/transport'
 import { createMailWorker, type MailWorker } from './platform/mail/worker'
 import { createPasswordHasher } from './platform/passwords/hashing'
 import { createRateLimiter } from './platform/rate-limit/limiter'
+import { registerMemoryRateLimits } from './platform/rate-limit/memory'
 import { startMaintenance } from './platform/maintenance'
 import type { Services } from './platform/services'
 import { loggerOptions, registerRequestLogging } from './platform/logging'
 import { registerOpenApi } from './platform/openapi'
 import { registerSecurityHeaders } from './platform/security-headers'
+import { createSecretBox } from './platform/secret-box'
 import { registerSpa } from './platform/spa'
 import { validatorCompiler } from './platform/validation'
 
@@ -69,14 +76,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Router refusals (malformed escapes, overlong parameters) answer the one envelope too.
+    frameworkErrors: (error, request, reply) => {
+      void answerFrameworkError(error, request, reply)
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id)
+    done()
   })
-  registerSecurityHeaders(app, config)
+  await registerSecurityHeaders(app, config)
   registerRequestLogging(app)
   registerErrorHandling(app)
   await registerOpenApi(app, { version: APP_VERSION, ui: config.apiDocs })
@@ -87,6 +99,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     db: services.db,
     sessions: services.sessions,
     limiter: services.limiter,
+  })
+  await registerMemoryRateLimits(app, {
+    clock: services.clock,
+    allowlist: config.auth.rateLimitAllowlist,
   })
   app.decorate('konzilium', { services, mailWorker, routes })
   let stopMaintenance: () => void = () => undefined
@@ -102,19 +118,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
 
   // Features
-  registerHealthRoutes(app, deps.database)
-  registerClientRoutes(app, config, APP_VERSION)
-  registerSessionRoutes(app, services)
-  registerPasswordRoutes(app, services)
-  registerTwoFactorRoutes(app, services)
-  registerUserRoutes(app, services)
-  registerInvitationRoutes(app, services)
-  registerRegistrationRoutes(app, services)
-  registerDiagnosticsRoutes(app, services)
-  registerDegreeRoutes(app)
-  registerBootstrapRoute(app, services)
-  registerCenterListRoute(app, services)
-  registerScoreRoutes(app)
+  await registerHealthRoutes(app, deps.database)
+  await registerClientRoutes(app, config, APP_VERSION)
+  await registerSessionRoutes(app, services)
+  await registerPasswordRoutes(app, services)
+  await registerTwoFactorRoutes(app, services)
+  await registerUserRoutes(app, services)
+  await registerInvitationRoutes(app, services)
+  await registerRegistrationRoutes(app, services)
+  await registerDiagnosticsRoutes(app, services)
+  await registerDegreeRoutes(app)
+  await registerBootstrapRoute(app, services)
+  await registerCenterRoutes(app, services)
+  await registerScoreRoutes(app)
+  await registerPatientRoutes(app, services)
+  await registerAuditRoutes(app, services)
+  await registerDoctorRoutes(app, services)
+  await registerRepresentativeRoutes(app, services)
+  await registerReferralRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app
@@ -144,6 +165,7 @@ async function createServices(
     // Replaced below, once the worker that the queue wakes exists.
     mail: createMailQueue(clock, () => undefined),
     humanVerifier: createHumanVerifier(config.humanVerification, app.log),
+    totpSecrets: createSecretBox(config.auth.totpEncryptionKeys),
     log: app.log,
   }
 }

@@ -57,3 +57,40 @@ describe('loadConfig', () => {
     expect(message).not.toContain('secret123')
   })
 })
+
+describe('TOTP_ENCRYPTION_KEYS (ADR 013)', () => {
+  const key = Buffer.alloc(32, 1).toString('base64')
+
+  it('refuses to start production without keys, and says what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError)
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /TOTP_ENCRYPTION_KEYS: required in production/,
+    )
+  })
+
+  it('takes the configured keys, the first one current', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEYS: `new:${key},old:${Buffer.alloc(32, 2).toString('base64')}`,
+    })
+    expect(config.auth.totpEncryptionKeys.map((k) => k.id)).toEqual(['new', 'old'])
+  })
+
+  it('falls back to the development key outside production only', () => {
+    expect(loadConfig({}).auth.totpEncryptionKeys.map((k) => k.id)).toEqual(['dev'])
+    expect(loadConfig({ NODE_ENV: 'test' }).auth.totpEncryptionKeys.map((k) => k.id)).toEqual([
+      'dev',
+    ])
+  })
+
+  it('names a malformed value without echoing it', () => {
+    let message = ''
+    try {
+      loadConfig({ TOTP_ENCRYPTION_KEYS: 'k1:dG9vLXNob3J0LXNlY3JldA==' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/TOTP_ENCRYPTION_KEYS: key "k1" must be 32 random bytes/)
+    expect(message).not.toContain('dG9vLXNob3J0LXNlY3JldA')
+  })
+})

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { developmentKey, parseEncryptionKeys, type EncryptionKey } from './platform/secret-box'
 
 /**
  * The whole environment of the server, read and validated once at start (STYLE.md: fail fast,
@@ -53,6 +54,10 @@ const envSchema = z.object({
   ),
   HUMAN_VERIFICATION_SITE_KEY_V2: optionalText,
   HUMAN_VERIFICATION_SITE_KEY_V3: optionalText,
+  /** The data controller the privacy notice and terms name (unset: "the operator of this installation"). */
+  CONTROLLER_NAME: optionalText,
+  CONTROLLER_ADDRESS: optionalText,
+  CONTROLLER_EMAIL: optionalText.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
   /** Comma-separated feature flags switched on, e.g. `consultations,exports`. */
   FEATURE_FLAGS: optionalText,
 
@@ -99,6 +104,8 @@ const envSchema = z.object({
   HUMAN_VERIFICATION_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
   ADMIN_PASSWORD: z.string().optional(),
+  /** `id:base64key` pairs, comma-separated, the first seals (ADR 013); required in production. */
+  TOTP_ENCRYPTION_KEYS: optionalText,
   SEED_DEMO_DATA: booleanText.default(true),
 })
 
@@ -118,6 +125,7 @@ export type Config = {
     analyticsId: string | undefined
     humanVerificationSiteKeyV2: string | undefined
     humanVerificationSiteKeyV3: string | undefined
+    controller: { name: string | undefined; address: string | undefined; email: string | undefined }
     features: Record<string, boolean>
   }
   auth: {
@@ -127,6 +135,8 @@ export type Config = {
     passwordHash: { memoryKib: number; iterations: number }
     activationCodeTtlSeconds: number
     rateLimitAllowlist: string[]
+    /** Keys that seal TOTP secrets at rest; the first is current (ADR 013). */
+    totpEncryptionKeys: EncryptionKey[]
   }
   mail: { smtpUrl: string | undefined; from: string; pollIntervalMs: number }
   humanVerification: {
@@ -158,6 +168,25 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     .filter(Boolean)
 }
 
+/**
+ * The keys that seal TOTP secrets. Production refuses to start without its own; development and
+ * tests fall back to a key derived from a public text (ADR 013), which protects nothing.
+ */
+function totpKeysOf(value: string | undefined, env: Config['env']): EncryptionKey[] {
+  if (value === undefined) {
+    if (env === 'production')
+      throw new ConfigError(
+        'Invalid configuration:\n  TOTP_ENCRYPTION_KEYS: required in production, e.g. ' +
+          'TOTP_ENCRYPTION_KEYS=k1:$(openssl rand -base64 32) (see docs/decisions/013-secrets-at-rest.md)',
+      )
+    return [developmentKey()]
+  }
+  const keys = parseEncryptionKeys(value)
+  if (typeof keys === 'string')
+    throw new ConfigError(`Invalid configuration:\n  TOTP_ENCRYPTION_KEYS: ${keys}`)
+  return keys
+}
+
 /** Validates the environment; throws a `ConfigError` that names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
@@ -167,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const totpEncryptionKeys = totpKeysOf(e.TOTP_ENCRYPTION_KEYS, e.NODE_ENV)
   const features = Object.fromEntries(
     (e.FEATURE_FLAGS ?? '')
       .split(',')
@@ -190,6 +220,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       analyticsId: e.ANALYTICS_ID,
       humanVerificationSiteKeyV2: e.HUMAN_VERIFICATION_SITE_KEY_V2,
       humanVerificationSiteKeyV3: e.HUMAN_VERIFICATION_SITE_KEY_V3,
+      controller: {
+        name: e.CONTROLLER_NAME,
+        address: e.CONTROLLER_ADDRESS,
+        email: e.CONTROLLER_EMAIL,
+      },
       features,
     },
     auth: {
@@ -206,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .split(',')
         .map((ip) => ip.trim())
         .filter(Boolean),
+      totpEncryptionKeys,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

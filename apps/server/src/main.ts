@@ -1,9 +1,7 @@
-import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
-import { FirstStartError, runFirstStart } from './features/bootstrap/first-start'
 
 /** Starts the server: validate env, open and migrate the database, listen, stop gracefully. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -27,6 +25,14 @@ async function start() {
       process.stderr.write(`${JSON.stringify({ level: 'warn', ...object, msg: message })}\n`)
     },
   }
+  // The application (Fastify, the routes and their dependencies) loads while the database opens:
+  // PGlite compiles its WebAssembly off the main thread meanwhile (ADR 012).
+  const loadingApp = Promise.all([
+    import('./app'),
+    import('./features/bootstrap/first-start'),
+    import('./features/accounts'),
+  ])
+  loadingApp.catch(() => undefined) // awaited below; an earlier failure must not turn it unhandled
   let database
   try {
     database = await openDatabase(config, bootLog)
@@ -38,7 +44,25 @@ async function start() {
   }
   await migrateDatabase(database)
 
+  const [
+    { buildApp },
+    { FirstStartError, runFirstStart },
+    { resealTotpSecrets, TotpKeyMissingError },
+  ] = await loadingApp
   const app = await buildApp(config, { database })
+  // No readable second-factor secret stays in the database: plain rows of earlier versions and rows
+  // sealed with an older key are sealed with the current key (ADR 013).
+  try {
+    const { sealed, resealed } = await resealTotpSecrets(
+      database.db,
+      app.konzilium.services.totpSecrets,
+    )
+    if (sealed + resealed > 0)
+      app.log.info({ sealed, resealed }, 'second-factor secrets sealed with the current key')
+  } catch (error) {
+    if (error instanceof TotpKeyMissingError) fail(error.message)
+    throw error
+  }
   try {
     await runFirstStart(app.konzilium.services)
   } catch (error) {

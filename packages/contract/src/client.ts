@@ -11,6 +11,15 @@ export const clientConfigurationSchema = z.object({
   humanVerificationSiteKeyV2: z.string().optional(),
   /** Site key of the human-verification check, version 3 (score). */
   humanVerificationSiteKeyV3: z.string().optional(),
+  /**
+   * The data controller named in the privacy notice and the terms: who runs this installation.
+   * Absent fields: the pages say "the operator of this installation" in the visitor's language.
+   */
+  controllerName: z.string().optional(),
+  /** The controller's postal address. */
+  controllerAddress: z.string().optional(),
+  /** Where data-protection requests (access, correction, deletion) go. */
+  controllerEmail: z.string().optional(),
   /** Feature flags switched on for this deployment. */
   features: z.record(z.string(), z.boolean()),
 })

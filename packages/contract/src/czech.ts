@@ -63,6 +63,41 @@ export const regions = [
 export const regionCodes = regions.map((region) => region.code) as [RegionCode, ...RegionCode[]]
 export type RegionCode = (typeof regions)[number]['code']
 
+/**
+ * Which regions share a border (land borders between kraje; Praha lies inside Středočeský). Used
+ * to offer the nearest centres first: the region itself, then its neighbours, then the rest.
+ */
+export const regionNeighbours: Record<RegionCode, readonly RegionCode[]> = {
+  CZ010: ['CZ020'],
+  CZ020: ['CZ010', 'CZ031', 'CZ032', 'CZ042', 'CZ051', 'CZ052', 'CZ053', 'CZ063'],
+  CZ031: ['CZ020', 'CZ032', 'CZ063', 'CZ064'],
+  CZ032: ['CZ020', 'CZ031', 'CZ041', 'CZ042'],
+  CZ041: ['CZ032', 'CZ042'],
+  CZ042: ['CZ020', 'CZ032', 'CZ041', 'CZ051'],
+  CZ051: ['CZ020', 'CZ042', 'CZ052'],
+  CZ052: ['CZ020', 'CZ051', 'CZ053'],
+  CZ053: ['CZ020', 'CZ052', 'CZ063', 'CZ064', 'CZ071'],
+  CZ063: ['CZ020', 'CZ031', 'CZ053', 'CZ064'],
+  CZ064: ['CZ031', 'CZ053', 'CZ063', 'CZ071', 'CZ072'],
+  CZ071: ['CZ053', 'CZ064', 'CZ072', 'CZ080'],
+  CZ072: ['CZ064', 'CZ071', 'CZ080'],
+  CZ080: ['CZ071', 'CZ072'],
+}
+
+/** 0 for the region itself, 1 for a neighbour, 2 for the rest ("nearest first by region"). */
+export function regionDistance(from: RegionCode, to: RegionCode): 0 | 1 | 2 {
+  if (from === to) return 0
+  return regionNeighbours[from].includes(to) ? 1 : 2
+}
+
+/** PSČ: 5 digits, written `123 45` (czech-domain.md 1.6); stored as the 5 digits. */
+export const postalCodePattern = /^\d{3} ?\d{2}$/
+
+/** `11000` → `110 00` for display. */
+export function formatPostalCode(value: string): string {
+  return /^\d{5}$/.test(value) ? `${value.slice(0, 3)} ${value.slice(3)}` : value
+}
+
 /** Specialties (odbornost, VZP/NZIS code list) of the doctors who use Konzilium. */
 export const specialties = [
   { code: '404', cs: 'dermatovenerologie', en: 'dermatovenereology' },
@@ -131,6 +166,19 @@ registerCustomMessages({
     en: 'Enter a valid IČO (8 digits with a matching check digit).',
   },
   'icp.invalid': { cs: 'Zadejte 8 číslic.', en: 'Enter 8 digits.' },
+  'ico.required': { cs: 'Vyplňte IČO.', en: 'Enter the IČO.' },
+  'icp.required': { cs: 'Vyplňte IČP.', en: 'Enter the IČP.' },
+  'region.required': { cs: 'Vyberte kraj.', en: 'Choose a region.' },
+  'region.invalid': { cs: 'Vyberte kraj ze seznamu.', en: 'Choose a region from the list.' },
+  'specialty.required': { cs: 'Vyberte odbornost.', en: 'Choose a specialty.' },
+  'specialty.invalid': {
+    cs: 'Vyberte odbornost ze seznamu.',
+    en: 'Choose a specialty from the list.',
+  },
+  'postalCode.invalid': {
+    cs: 'Zadejte PSČ jako 5 číslic, např. 110 00.',
+    en: 'Enter the postal code as 5 digits, e.g. 110 00.',
+  },
   'phone.invalid': {
     cs: 'Zadejte telefonní číslo, např. +420 603 123 456.',
     en: 'Enter a phone number, e.g. +420 603 123 456.',
@@ -149,10 +197,32 @@ registerCustomMessages({
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 const degreesPattern = /^[\p{L}.,& ]*$/u
 
-export const icoSchema = z.string().trim().refine(isValidIco, { error: 'ico.invalid' })
-export const icpSchema = z.string().trim().regex(icpPattern, { error: 'icp.invalid' })
-export const regionCodeSchema = z.enum(regionCodes)
-export const specialtyCodeSchema = z.enum(specialtyCodes)
+/** An empty value is "required", not a failed checksum or a list of codes (for a form and the API). */
+const isEmpty = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
+
+export const icoSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'ico.required', abort: true })
+  .refine(isValidIco, { error: 'ico.invalid' })
+export const icpSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'icp.required', abort: true })
+  .regex(icpPattern, { error: 'icp.invalid' })
+/** Errors name the region in words, never the NUTS codes (`CZ010`) the value is made of. */
+export const regionCodeSchema = z.enum(regionCodes, {
+  error: (issue) => (isEmpty(issue.input) ? 'region.required' : 'region.invalid'),
+})
+export const specialtyCodeSchema = z.enum(specialtyCodes, {
+  error: (issue) => (isEmpty(issue.input) ? 'specialty.required' : 'specialty.invalid'),
+})
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(postalCodePattern, { error: 'postalCode.invalid' })
+  .transform((value) => value.replace(' ', ''))
 export const phoneSchema = z
   .string()
   .trim()
@@ -183,3 +253,98 @@ export const personNameShape = {
   lastName: lastNameSchema,
   degreesAfter: degreesSchema,
 }
+
+/**
+ * Rodné číslo (birth number, czech-domain.md section 1.4). `YYMMDD/SSSC`, 10 digits, from 1954 on
+ * (the whole number divisible by 11; until 1985 a remainder of 10 was written as check digit 0);
+ * `YYMMDD/SSS`, 9 digits without a check digit, before 1954. The month is +50 for women and, from
+ * 2004 on, +20 (men) or +70 (women) when a day's serial numbers ran out. The date must exist and not
+ * lie in the future. Accepted with or without the slash and spaces, stored as the bare digits.
+ */
+export type BirthNumberProblem = 'format' | 'date' | 'checksum'
+export type ParsedBirthNumber = {
+  /** The 9 or 10 digits, no slash (the stored form). */
+  digits: string
+  /** `YYYY-MM-DD` */
+  birthDate: string
+  sex: 'female' | 'male'
+}
+
+/** Removes the slash and spaces a birth number is usually written with. */
+export function compactBirthNumber(value: string): string {
+  return value.replace(/[\s/]/g, '')
+}
+
+/** `8503151239` → `850315/1239` (display form). */
+export function formatBirthNumber(digits: string): string {
+  return digits.length >= 9 ? `${digits.slice(0, 6)}/${digits.slice(6)}` : digits
+}
+
+export function parseBirthNumber(
+  value: string,
+  today: Date = new Date(),
+): { ok: true; value: ParsedBirthNumber } | { ok: false; problem: BirthNumberProblem } {
+  const digits = compactBirthNumber(value)
+  if (!/^\d{9,10}$/.test(digits)) return { ok: false, problem: 'format' }
+  const yy = Number(digits.slice(0, 2))
+  let month = Number(digits.slice(2, 4))
+  const day = Number(digits.slice(4, 6))
+  if (digits.length === 9 && yy > 53) return { ok: false, problem: 'format' }
+  const year = digits.length === 9 ? 1900 + yy : yy >= 54 ? 1900 + yy : 2000 + yy
+  let sex: 'female' | 'male' = 'male'
+  let extended = false
+  if (month > 70) {
+    month -= 70
+    sex = 'female'
+    extended = true
+  } else if (month > 50) {
+    month -= 50
+    sex = 'female'
+  } else if (month > 20) {
+    month -= 20
+    extended = true
+  }
+  // The +20 / +70 months exist only for numbers issued from 2004 on.
+  if (extended && year < 2004) return { ok: false, problem: 'date' }
+  if (month < 1 || month > 12 || day < 1) return { ok: false, problem: 'date' }
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return { ok: false, problem: 'date' }
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())
+  if (date.getTime() > todayUtc) return { ok: false, problem: 'date' }
+  if (digits.length === 10) {
+    const remainder = Number(BigInt(digits.slice(0, 9)) % 11n)
+    const check = Number(digits[9])
+    // Remainder 10 written as 0: the historic rule, used only until 1985.
+    const valid = remainder === 10 ? check === 0 && year <= 1985 : remainder === check
+    if (!valid) return { ok: false, problem: 'checksum' }
+  }
+  const birthDate = `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return { ok: true, value: { digits, birthDate, sex } }
+}
+
+registerCustomMessages({
+  'birthNumber.format': {
+    cs: 'Rodné číslo má 9 nebo 10 číslic (např. 850315/1239).',
+    en: 'A birth number has 9 or 10 digits (e.g. 850315/1239).',
+  },
+  'birthNumber.date': {
+    cs: 'Rodné číslo neobsahuje platné datum narození.',
+    en: 'The birth number does not hold a valid date of birth.',
+  },
+  'birthNumber.checksum': {
+    cs: 'Rodné číslo nemá správnou kontrolní číslici.',
+    en: 'The check digit of the birth number does not match.',
+  },
+})
+
+/** A birth number as typed (slash and spaces allowed), answered as its bare digits. */
+export const birthNumberSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .superRefine((value, context) => {
+    const parsed = parseBirthNumber(value)
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: `birthNumber.${parsed.problem}` })
+  })
+  .transform(compactBirthNumber)

@@ -15,6 +15,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  /** 422: a well-formed upload whose content passes a limit (rows, cell length). */
+  'UNPROCESSABLE_CONTENT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',

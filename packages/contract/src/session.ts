@@ -71,6 +71,9 @@ export const secondFactorInputSchema = z.object({
 })
 export type SecondFactorInput = z.infer<typeof secondFactorInputSchema>
 
+/** `POST /api/auth/token` takes no input; an empty JSON object (or no body) is accepted. */
+export const renewTokenInputSchema = z.object({}).optional()
+
 /** `DELETE /api/auth?everywhere=true` also ends every other session of the user. */
 export const signOutQuerySchema = z.object({ everywhere: z.enum(['true', 'false']).optional() })
 
@@ -92,3 +95,6 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>
 export const sessionListSchema = z.object({ items: z.array(sessionInfoSchema) })
 export type SessionList = z.infer<typeof sessionListSchema>
+export const sessionIdParamsSchema = z.object({ id: z.uuid() })
+/** How many sessions an “end the others” call ended. */
+export const endedOtherSessionsSchema = z.object({ ended: z.number().int() })

@@ -114,6 +114,8 @@ export type UserList = z.infer<typeof userListSchema>
 export const userIdParamsSchema = z.object({ id: z.uuid() })
 export const lockUserParamsSchema = z.object({ userId: z.uuid() })
 export const lockUserQuerySchema = z.object({ reason: z.string().trim().max(200).optional() })
+/** How many sessions an administrator ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() })
 
 const optionalText = (max: number) =>
   z

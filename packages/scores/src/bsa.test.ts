@@ -4,7 +4,12 @@ import { issuesOf, numberFieldCases, resultOf, withField } from './test-support/
 
 describe('calculateBsa', () => {
   it.each([
-    { percent: 0, display: 0, band: 'mild' },
+    // No involvement is its own band, not mild disease; on the 1-dp display, like every band.
+    { percent: 0, display: 0, band: 'clear' },
+    { percent: 0.04, display: 0, band: 'clear' },
+    { percent: 0.05, display: 0.1, band: 'mild' },
+    { percent: 0.1, display: 0.1, band: 'mild' },
+    { percent: 0.5, display: 0.5, band: 'mild' }, // half a handprint
     { percent: 100, display: 100, band: 'severe' },
     // mild < 3 %, moderate 3–10 %, severe > 10 % (calculators.md §2), on the 1-dp display.
     { percent: 2.9, display: 2.9, band: 'mild' },

@@ -13,13 +13,15 @@ export const bsaFields = {
 export type BsaInput = InputOf<typeof bsaFields>
 
 /**
- * US NPF / AAD bands: mild < 3 %, moderate 3–10 %, severe > 10 % (calculators.md §2). Adult
- * bands: a child's palm is a larger share of the body, so they do not transfer to children.
+ * US NPF / AAD bands: mild < 3 %, moderate 3–10 %, severe > 10 % (calculators.md §2), with a
+ * displayed 0 % as its own band, clear: no involvement is not mild disease. Adult bands: a child's
+ * palm is a larger share of the body, so they do not transfer to children.
  */
-export type BsaBand = 'mild' | 'moderate' | 'severe'
+export type BsaBand = 'clear' | 'mild' | 'moderate' | 'severe'
 
 export const bsaBands: BandScale<BsaBand> = {
   steps: [
+    { band: 'clear', upTo: 0, inclusive: true },
     { band: 'mild', upTo: 3, inclusive: false },
     { band: 'moderate', upTo: 10, inclusive: true },
   ],
@@ -27,7 +29,8 @@ export const bsaBands: BandScale<BsaBand> = {
 }
 
 export const BSA_SOURCE =
-  'National Psoriasis Foundation / AAD severity bands (mild < 3 %, moderate 3–10 %, severe > 10 %); ' +
+  'National Psoriasis Foundation / AAD severity bands (mild < 3 %, moderate 3–10 %, severe > 10 %; ' +
+  '0 % is clear); ' +
   'handprint ≈ 1 % BSA.'
 
 export const bsaScore = {

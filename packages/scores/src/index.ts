@@ -33,6 +33,13 @@ export { allScoreBandIds, calculateScore, scoreIds, scoreRegistry } from './scor
 
 // Dermatology
 export type { PasiAreaScore, PasiBand, PasiInput, PasiRegion } from './pasi'
+export type { PasiPercentInput } from './pasi-percent'
+export {
+  calculatePasiPercent,
+  pasiInputFromPercent,
+  pasiPercentFields,
+  pasiPercentScore,
+} from './pasi-percent'
 export {
   PASI_SOURCE,
   calculatePasi,
@@ -78,23 +85,48 @@ export type { SpgaBand, SpgaInput } from './spga'
 export { SPGA_SOURCE, calculateSpga, spgaBands, spgaFields, spgaScore } from './spga'
 export type { NapsiInput } from './napsi'
 export { NAPSI_SOURCE, calculateNapsi, napsiFields, napsiScore } from './napsi'
+export type { NapsiLongFeature, NapsiLongInput, NapsiLongNail } from './napsi-long'
+export {
+  NAPSI_LONG_SOURCE,
+  calculateNapsiLong,
+  napsiLongBedFeatures,
+  napsiLongFields,
+  napsiLongMatrixFeatures,
+  napsiLongNailScore,
+  napsiLongScore,
+} from './napsi-long'
 export type {
   Comparator,
   EuropeanConsensusBand,
   PsoriasisSeverityInput,
+  CzechSuklBand,
   RuleOfTensBand,
   SeverityAssessment,
   SeverityCondition,
   SeverityMetric,
   SeverityRule,
   SeverityRuleSet,
+  SeverityRuleSetId,
 } from './psoriasis-severity'
 export {
   assessPsoriasisSeverity,
+  czechSuklUnverified,
   europeanConsensus,
   psoriasisSeverityFields,
   ruleOfTens,
+  severityBandIds,
+  severityRuleSetById,
+  severityRuleSetIds,
+  severityRuleSets,
 } from './psoriasis-severity'
+export type { BandLookup, BandLookupScoreId } from './score-bands'
+export {
+  bandLookupScoreIds,
+  bandLookupValueField,
+  isBandLookupScoreId,
+  lookupScoreBand,
+  scoreValueRanges,
+} from './score-bands'
 
 // Rheumatology
 export type { Das28Band } from './das28-common'

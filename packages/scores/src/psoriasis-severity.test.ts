@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { assessPsoriasisSeverity, europeanConsensus, ruleOfTens } from './psoriasis-severity'
+import {
+  assessPsoriasisSeverity,
+  czechSuklUnverified,
+  europeanConsensus,
+  ruleOfTens,
+  severityRuleSetById,
+  severityRuleSetIds,
+  severityRuleSets,
+} from './psoriasis-severity'
 import type { PsoriasisSeverityInput, SeverityRuleSet } from './psoriasis-severity'
 import { issuesOf, numberFieldCases, resultOf, withField } from './test-support/outcomes'
 
@@ -117,5 +125,39 @@ describe('inputs are the displayed scores', () => {
     expect(issuesOf(assessPsoriasisSeverity(europeanConsensus, input))).toEqual([
       { path: 'upgradeCriteria', code: 'invalid_type', message: 'Expected true or false.' },
     ])
+  })
+})
+
+describe('Czech preset (unverified): PASI > 10 as in the one SÚKL wording read', () => {
+  it('is labelled unverified', () => {
+    expect(czechSuklUnverified.verified).toBe(false)
+    expect(ruleOfTens.verified).toBe(true)
+    expect(europeanConsensus.verified).toBe(true)
+  })
+  it.each([
+    { input: at(10, 50, 30), band: 'below_pasi_criterion', rule: null },
+    { input: at(10.1, 0, 0), band: 'meets_pasi_criterion', rule: 'pasi-over-10' },
+  ])('$input.pasi / $input.bsa / $input.dlqi → $band', ({ input, band, rule }) => {
+    expect(resultOf(assessPsoriasisSeverity(czechSuklUnverified, input))).toEqual({
+      band,
+      version: 'czech-sukl-unverified@1',
+      ruleSetId: 'czech-sukl-unverified',
+      matchedRuleId: rule,
+    })
+  })
+})
+
+describe('the presets', () => {
+  it('are listed by id in order, each id once', () => {
+    expect(severityRuleSets.map((set) => set.id)).toEqual([...severityRuleSetIds])
+    for (const id of severityRuleSetIds) expect(severityRuleSetById(id)?.id).toBe(id)
+    expect(severityRuleSetById('sukl')).toBeUndefined()
+  })
+  it('every rule and otherwise give a band of the set', () => {
+    for (const set of severityRuleSets) {
+      const bands = set.bandIds as readonly string[]
+      for (const rule of set.rules) expect(bands).toContain(rule.band)
+      expect(bands).toContain(set.otherwise)
+    }
   })
 })

@@ -175,3 +175,43 @@ export function assessPsoriasisSeverity<B extends string>(
     }
   })
 }
+
+export type CzechSuklBand = 'meets_pasi_criterion' | 'below_pasi_criterion'
+
+/**
+ * **Unverified** Czech preset (calculators.md §6.3): the only Czech wording that could be read is
+ * the SÚKL reimbursement condition of dimethyl fumarate (Skilarence, not a biologic), "středně
+ * těžká až těžká psoriáza s PASI více než 10". The ČDS JEP 2019 guideline's thresholds and each
+ * biologic's "indikační omezení úhrady" were not read, so this preset must be shown as unverified
+ * and is no statement of eligibility; the prior-therapy conditions are not modelled.
+ */
+export const czechSuklUnverified: SeverityRuleSet<CzechSuklBand> = {
+  id: 'czech-sukl-unverified',
+  version: 'czech-sukl-unverified@1',
+  source:
+    'SÚKL reimbursement condition of dimethyl fumarate (code 0222270): "PASI více než 10"; ' +
+    'ČDS JEP guideline (Čes-slov Derm 2019;94:135) not verified.',
+  verified: false,
+  bandIds: ['below_pasi_criterion', 'meets_pasi_criterion'],
+  rules: [{ id: 'pasi-over-10', band: 'meets_pasi_criterion', when: over10('pasi') }],
+  otherwise: 'below_pasi_criterion',
+}
+
+/** The presets a page or API client can pick from, verified ones first. */
+export const severityRuleSets = [ruleOfTens, europeanConsensus, czechSuklUnverified] as const
+
+export const severityRuleSetIds = [
+  'rule-of-tens',
+  'european-consensus',
+  'czech-sukl-unverified',
+] as const
+export type SeverityRuleSetId = (typeof severityRuleSetIds)[number]
+
+/** Every band id any preset can give. */
+export const severityBandIds: readonly string[] = [
+  ...new Set(severityRuleSets.flatMap((set) => set.bandIds as readonly string[])),
+]
+
+export function severityRuleSetById(id: string): SeverityRuleSet<string> | undefined {
+  return severityRuleSets.find((set) => set.id === id)
+}

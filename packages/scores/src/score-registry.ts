@@ -12,7 +12,9 @@ import type { FieldSpecs, InputOf } from './field-spec'
 import { calculateIga, igaScore } from './iga'
 import { calculateIgaResponse, igaResponseScore } from './iga-response'
 import { calculateNapsi, napsiScore } from './napsi'
+import { calculateNapsiLong, napsiLongScore } from './napsi-long'
 import { calculatePasi, pasiScore } from './pasi'
+import { calculatePasiPercent, pasiPercentScore } from './pasi-percent'
 import { calculatePasiResponse, pasiResponseScore } from './pasi-response'
 import type { CrossFieldCheck, ScoreDefinition } from './score-definition'
 import type { ScoreOutcome } from './score-result'
@@ -26,11 +28,13 @@ import { calculateSpga, spgaScore } from './spga'
  */
 export const scoreIds = [
   'pasi',
+  'pasi-percent',
   'bsa',
   'dlqi',
   'iga',
   'spga',
   'napsi',
+  'napsi-long',
   'pasi-response',
   'iga-response',
   'das28-esr',
@@ -64,11 +68,13 @@ function entry<F extends FieldSpecs, B extends string>(
 
 export const scoreRegistry = {
   pasi: entry(pasiScore, calculatePasi),
+  'pasi-percent': entry(pasiPercentScore, calculatePasiPercent),
   bsa: entry(bsaScore, calculateBsa),
   dlqi: entry(dlqiScore, calculateDlqi, dlqiCrossFieldCheck),
   iga: entry(igaScore, calculateIga),
   spga: entry(spgaScore, calculateSpga),
   napsi: entry(napsiScore, calculateNapsi),
+  'napsi-long': entry(napsiLongScore, calculateNapsiLong),
   'pasi-response': entry(pasiResponseScore, calculatePasiResponse),
   'iga-response': entry(igaResponseScore, calculateIgaResponse),
   'das28-esr': entry(das28EsrScore, calculateDas28Esr),

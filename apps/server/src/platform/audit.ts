@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
+import type { Role } from '@konzilium/contract/session'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 
@@ -12,6 +13,7 @@ export type AuditEvent = {
   action: string
   outcome: 'success' | 'failure' | 'denied'
   actorUserId?: string | null
+  actorRole?: Role | null
   targetType?: string
   targetId?: string
   patientId?: string
@@ -42,6 +44,7 @@ export async function recordAuditEvent(
     action: event.action,
     outcome: event.outcome,
     actorUserId: event.actorUserId ?? null,
+    actorRole: event.actorRole ?? null,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
     patientId: event.patientId ?? null,
@@ -49,5 +52,31 @@ export async function recordAuditEvent(
     clientId: context.clientId,
     requestId: context.requestId,
     details: event.details ?? null,
+  })
+}
+
+/**
+ * A read or change of clinical data (a patient, a referral, a list that shows them) by a signed-in
+ * caller (issue 9 item 7). Call it with the transaction's `db`, in the same transaction as the
+ * query that reads or changes the data: if the audit row cannot be written, the caller gets no
+ * data. `patientId` ties the event to the record's access history ("who saw this record").
+ */
+export async function recordClinicalAccess(
+  db: Database,
+  context: AuditContext,
+  actor: { userId: string; role: Role },
+  event: {
+    action: string
+    targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
+    targetId?: string
+    patientId?: string
+    details?: Record<string, unknown>
+  },
+): Promise<void> {
+  await recordAuditEvent(db, context, {
+    ...event,
+    outcome: 'success',
+    actorUserId: actor.userId,
+    actorRole: actor.role,
   })
 }

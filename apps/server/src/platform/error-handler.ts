@@ -81,6 +81,27 @@ export function registerErrorHandling(app: FastifyInstance) {
   })
 }
 
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL before any route or error handler runs (a
+ * malformed escape such as `%E0%A4%A`, a path parameter over the router's length limit). Without
+ * this the caller would get Fastify's own shape instead of the envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body = envelope(
+    400,
+    'VALIDATION_FAILED',
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : 'The address is not valid',
+    requestLocale(request),
+  )
+  return reply.status(400).send(body)
+}
+
 /** Answers an unknown API route (or a client route when no web build is present). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body = envelope(

@@ -37,9 +37,26 @@ export function loggerOptions(
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'debug'`: answers below 400 are logged at debug level only. For cheap, public, anonymous
+     * compute (the score API), where a line per served call cost a sixth of its throughput and
+     * tells nothing; its refusals, validation failures and errors are still logged at info.
+     */
+    successLogLevel?: 'debug'
+  }
+}
+
 export function registerRequestLogging(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    const level =
+      reply.statusCode < 400 && request.routeOptions.config.successLogLevel === 'debug'
+        ? 'debug'
+        : 'info'
+    // Skip building the line at all when its level is off (the common case for quiet routes).
+    if (level === 'debug' && request.log.level !== 'debug' && request.log.level !== 'trace') return
+    request.log[level](
       {
         method: request.method,
         path: pathOnly(request.url),

@@ -11,6 +11,7 @@ import type { Logger } from './logging'
 import type { MailQueue } from './mail/queue'
 import type { PasswordHasher } from './passwords/hashing'
 import type { RateLimiter } from './rate-limit/limiter'
+import type { SecretBox } from './secret-box'
 
 /** What use cases are given (STYLE.md: dependencies passed as parameters, built once in buildApp). */
 export type Services = {
@@ -23,6 +24,8 @@ export type Services = {
   sessions: SessionManager
   mail: MailQueue
   humanVerifier: HumanVerifier
+  /** Seals and opens TOTP secrets at rest (ADR 013). */
+  totpSecrets: SecretBox
   log: Logger
 }
 

@@ -28,6 +28,10 @@ const statusMessages: Record<ErrorCode, Record<MessageLocale, string>> = {
     cs: 'Akci nelze provést v aktuálním stavu.',
     en: 'This action is not possible in the current state.',
   },
+  UNPROCESSABLE_CONTENT: {
+    cs: 'Obsah souboru přesahuje povolené meze.',
+    en: 'The content of the file goes beyond the allowed limits.',
+  },
   RATE_LIMITED: {
     cs: 'Příliš mnoho požadavků. Zkuste to prosím později.',
     en: 'Too many requests. Please try again later.',

@@ -4,10 +4,10 @@ import {
   recoveryCodesSchema,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
-} from '@konzilium/contract/auth'
+} from '@konzilium/contract/two-factor'
 import { signInAnswerSchema } from '@konzilium/contract/session'
 import { auditEvents } from '../../src/db/schema'
-import { totpCodeAt } from '../../src/features/two-factor/totp'
+import { totpCodeAt } from '../../src/platform/totp'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createAccount, signIn, type TestAccount } from '../helpers/accounts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signInAnswerSchema } from '@konzilium/contract/session'
-import { demoCast } from '../../src/features/bootstrap/demo-cast'
+import { demoCast, demoPatientRecord } from '../../src/features/bootstrap/demo-cast'
 import { runFirstStart } from '../../src/features/bootstrap/first-start'
 import { findPasswordProblem } from '../../src/platform/passwords/policy'
 import { createTestApp } from '../helpers/app'
@@ -27,6 +27,27 @@ describe('first start', () => {
         expect(answer.status).toBe('signed_in')
         if (answer.status === 'signed_in') expect(answer.user.role).toBe(person.role)
       }
+      // The demo patient has an own record, and reaches only that one.
+      const patientSignIn = signInAnswerSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth',
+            payload: { email: demoCast.patient.email, password: demoCast.patient.password },
+          })
+        ).json(),
+      )
+      if (patientSignIn.status !== 'signed_in') throw new Error('the demo patient signs in')
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/patients',
+        headers: { authorization: `Bearer ${patientSignIn.accessToken}` },
+      })
+      expect(own.statusCode).toBe(200)
+      const list = own.json<{ items: { lastName: string; birthNumber: string }[] }>()
+      expect(list.items).toHaveLength(1)
+      expect(list.items[0]?.lastName).toBe(demoCast.patient.lastName)
+      expect(list.items[0]?.birthNumber).toBe(demoPatientRecord.birthNumber)
       expect(await runFirstStart(t.app.konzilium.services)).toBe('nothing')
       expect(t.logText()).toContain('seeded the DEMO data set')
       expect(t.logText()).not.toContain(demoCast.admin.password)
@@ -115,10 +136,35 @@ describe('first start', () => {
     })
     try {
       await expect(runFirstStart(weak.app.konzilium.services)).rejects.toThrow(
-        'ADMIN_PASSWORD is not acceptable',
+        'ADMIN_PASSWORD is not acceptable (password.tooShort): it is shorter than 12 characters',
       )
     } finally {
       await weak.close()
+    }
+  })
+
+  it.each([
+    {
+      // Long and not guessable, but it holds the admin's e-mail name: that is the reason given.
+      password: 'Zelena-louka-Novakova-svita-42',
+      reason: '(password.containsPersonalInfo): it contains personal information',
+    },
+    {
+      password: 'password1234',
+      reason: '(password.tooCommon): it is a common password or too easy to guess',
+    },
+  ])('refuses ADMIN_PASSWORD $password with the real reason', async ({ password, reason }) => {
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'jana.novakova@nemocnice.test',
+      ADMIN_PASSWORD: password,
+    })
+    try {
+      const refused = runFirstStart(t.app.konzilium.services)
+      await expect(refused).rejects.toThrow(`ADMIN_PASSWORD is not acceptable ${reason}`)
+      await expect(refused).rejects.not.toThrow('not a common password')
+    } finally {
+      await t.close()
     }
   })
 })

@@ -23,6 +23,9 @@ beforeAll(async () => {
     HUMAN_VERIFICATION_SITE_KEY_V2: 'site-key-v2',
     HUMAN_VERIFICATION_SITE_KEY_V3: 'site-key-v3',
     FEATURE_FLAGS: 'consultations, exports',
+    CONTROLLER_NAME: 'Nemocnice Test, a. s.',
+    CONTROLLER_ADDRESS: 'Testovací 1, 110 00 Praha 1',
+    CONTROLLER_EMAIL: 'dpo@nemocnice.test',
   })
 })
 afterAll(async () => {
@@ -38,7 +41,7 @@ describe('GET /api/client/configuration', () => {
     expect(response.json()).toEqual({ features: {} })
   })
 
-  it('carries the configured analytics id, site keys and feature flags', async () => {
+  it('carries the configured analytics id, site keys, data controller and feature flags', async () => {
     const response = await configured.app.inject({
       method: 'GET',
       url: '/api/client/configuration',
@@ -47,6 +50,9 @@ describe('GET /api/client/configuration', () => {
       analyticsId: 'G-TEST1234',
       humanVerificationSiteKeyV2: 'site-key-v2',
       humanVerificationSiteKeyV3: 'site-key-v3',
+      controllerName: 'Nemocnice Test, a. s.',
+      controllerAddress: 'Testovací 1, 110 00 Praha 1',
+      controllerEmail: 'dpo@nemocnice.test',
       features: { consultations: true, exports: true },
     })
   })

@@ -14,6 +14,14 @@ beforeAll(async () => {
         { config: { access: publicAccess }, schema: { body: z.object({ note: z.string() }) } },
         () => ({ ok: true }),
       )
+      .post(
+        '/api/quiet-probe',
+        {
+          config: { access: publicAccess, successLogLevel: 'debug' },
+          schema: { body: z.object({ note: z.string() }) },
+        },
+        () => ({ ok: true }),
+      )
   })
 })
 afterAll(async () => {
@@ -73,5 +81,24 @@ describe('request logs', () => {
       headers: { 'x-client-id': 'abc"}\n{"forged":true' },
     })
     expect(t.logText()).not.toContain('forged":true')
+  })
+
+  it('log a quiet route only when it fails', async () => {
+    const served = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiet-probe',
+      payload: { note: 'ok' },
+    })
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiet-probe',
+      payload: { note: 12 },
+    })
+    expect(served.statusCode).toBe(200)
+    expect(refused.statusCode).toBe(400)
+    const lineOf = (response: typeof served) =>
+      t.logs.find((entry) => entry.reqId === response.headers['x-request-id'])
+    expect(lineOf(served)).toBeUndefined()
+    expect(lineOf(refused)).toMatchObject({ msg: 'request completed', status: 400 })
   })
 })

@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, startServer, waitForHealth } from '../helpers/server-process'
+import { freePort, killStartedServers, startServer, waitForHealth } from '../helpers/server-process'
 
 // These start the real entry point on the embedded database, as a newcomer's `npm start` does.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-data-'))
 const lockFile = path.join(dataDir, 'konzilium.lock')
 
 afterAll(() => {
+  killStartedServers()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -39,7 +40,7 @@ describe('the server process on the embedded database', () => {
     restarted.child.kill('SIGTERM')
     expect(await restarted.exited).toBe(0)
     expect(fs.existsSync(lockFile)).toBe(false)
-  }, 90_000)
+  }, 300_000)
 
   it('refuses to start with a clear message naming each bad variable', async () => {
     const server = startServer({
@@ -55,5 +56,12 @@ describe('the server process on the embedded database', () => {
     expect(output).toContain('DATABASE_URL: expected a postgres:// or postgresql:// URL')
     expect(output).toContain('ANALYTICS_ID: expected a measurement id like G-ABC123')
     expect(output).not.toContain('mysql://localhost/db')
+  }, 30_000)
+
+  it('refuses to start in production without TOTP_ENCRYPTION_KEYS, saying what to set', async () => {
+    const server = startServer({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEYS: '' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('TOTP_ENCRYPTION_KEYS: required in production')
+    expect(server.output()).toContain('openssl rand -base64 32')
   }, 30_000)
 })

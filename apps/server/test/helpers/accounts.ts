@@ -4,7 +4,7 @@ import { signInAnswerSchema } from '@konzilium/contract/session'
 import { eq } from 'drizzle-orm'
 import { centers, users } from '../../src/db/schema'
 import { demoCast, extraCast } from '../../src/features/bootstrap/demo-cast'
-import { insertAccount } from '../../src/features/users/create'
+import { insertAccount } from '../../src/features/accounts'
 import type { TestApp } from './app'
 
 /**
@@ -52,6 +52,8 @@ export async function createAccount(
     regions?: string[]
     email?: string
     password?: string
+    /** A hash of `password` computed once for many accounts (argon2 per account is slow). */
+    passwordHash?: string
   } = {},
 ): Promise<TestAccount> {
   sequence += 1
@@ -74,7 +76,11 @@ export async function createAccount(
     phone: null,
     locale: 'cs',
     ...(activated
-      ? { passwordHash: await t.app.konzilium.services.hasher.hash(password), activatedAt: now }
+      ? {
+          passwordHash:
+            options.passwordHash ?? (await t.app.konzilium.services.hasher.hash(password)),
+          activatedAt: now,
+        }
       : {}),
     now,
     peripheralDoctor: {

@@ -24,6 +24,9 @@ export type TestApp = {
   close: () => Promise<void>
 }
 
+/** A public, fixed key for sealing TOTP secrets in tests and benchmarks; never a real one. */
+export const TEST_TOTP_KEY = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc='
+
 /** Builds the real app on a fresh database of its own, with logs captured for assertions. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -46,6 +49,8 @@ export async function createTestApp(
     // Tests inject from 127.0.0.1; rate-limit tests use other addresses.
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
     PUBLIC_URL: 'https://konzilium.test',
+    // A fixed test key (ADR 013), so production-mode tests start too.
+    TOTP_ENCRYPTION_KEYS: `test:${TEST_TOTP_KEY}`,
     ...env,
   })
   const database = shared ? await openPostgres(shared.databaseUrl) : await createTestDatabase()

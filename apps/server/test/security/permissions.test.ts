@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { policy, rolesAllowedTo } from '@konzilium/contract/policy'
 import { roles, type Role } from '@konzilium/contract/session'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createSignedIn } from '../helpers/accounts'
@@ -26,6 +27,17 @@ describe('route access', () => {
     const routes = t.app.konzilium.routes
     expect(routes.length).toBeGreaterThan(30)
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined()
+  })
+
+  it('ties every signed-in route to an action of the one policy, with exactly its roles', () => {
+    for (const route of t.app.konzilium.routes) {
+      if (route.access.kind !== 'signed-in') continue
+      const name = `${route.method} ${route.url}`
+      expect(Object.keys(policy), name).toContain(route.access.action)
+      expect([...route.access.roles].sort(), name).toEqual(
+        rolesAllowedTo(route.access.action).sort(),
+      )
+    }
   })
 
   it('refuses an /api route without an access declaration at start-up', async () => {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
 import { userDetailSchema, userListSchema, userPreferencesSchema } from '@konzilium/contract/users'
+import { users } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createAccount, createSignedIn, signIn } from '../helpers/accounts'
 
@@ -74,6 +77,91 @@ describe('GET /api/users', () => {
       expect(response.statusCode, query).toBe(400)
       expect(errorEnvelopeSchema.parse(response.json()).code).toBe('VALIDATION_FAILED')
     }
+  })
+})
+
+describe('GET /api/users in Czech', () => {
+  // Names are set in the database directly, so the stored sort and search keys follow an update.
+  async function accountsNamed(label: string, names: [string, string][]) {
+    const ids: string[] = []
+    for (const [index, [firstName, lastName]] of names.entries()) {
+      const account = await createAccount(t, 'rep', {
+        email: `${label}-${index}@test.konzilium.cz`,
+      })
+      await t.database.db.update(users).set({ firstName, lastName }).where(eq(users.id, account.id))
+      ids.push(account.id)
+    }
+    return ids
+  }
+  const list = async (query: string) =>
+    userListSchema.parse((await call('GET', `/api/users?${query}`, admin.token)).json())
+  const label = `cesky${randomUUID().slice(0, 8)}`
+
+  beforeAll(async () => {
+    await accountsNamed(label, [
+      ['Zdeněk', 'Žák'],
+      ['Jana', 'Chalupa'],
+      ['Petr', 'Hrubý'],
+      ['Eva', 'Čermák'],
+      ['Ivo', 'Cibulka'],
+      ['Ota', 'Řehoř'],
+      ['Jan', 'Rybář'],
+      ['Ema', 'Šťastný'],
+      ['Karel', 'Svoboda'],
+      ['Ábel', 'Dvořák'],
+      ['Adam', 'Dvořák'],
+      ['Ilona', 'Ďurica'],
+    ])
+  })
+
+  it('sorts names in Czech order, both ways, on either engine', async () => {
+    const ascending = await list(`q=${label}&pageSize=100`)
+    expect(ascending.items.map((item) => `${item.lastName} ${item.firstName}`)).toEqual([
+      'Cibulka Ivo',
+      'Čermák Eva',
+      'Ďurica Ilona',
+      'Dvořák Ábel',
+      'Dvořák Adam',
+      'Hrubý Petr',
+      'Chalupa Jana',
+      'Rybář Jan',
+      'Řehoř Ota',
+      'Svoboda Karel',
+      'Šťastný Ema',
+      'Žák Zdeněk',
+    ])
+    const descending = await list(`q=${label}&pageSize=100&sort=-lastName`)
+    expect(descending.items.map((item) => item.lastName)).toEqual(
+      ascending.items.map((item) => item.lastName).reverse(),
+    )
+    const paged = await list(`q=${label}&pageSize=5&page=2`)
+    expect(paged.items.map((item) => item.lastName)).toEqual([
+      'Hrubý',
+      'Chalupa',
+      'Rybář',
+      'Řehoř',
+      'Svoboda',
+    ])
+  })
+
+  it('finds names by prefix without diacritics and in any case, e-mails by any part', async () => {
+    const names = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}&role=rep&pageSize=100`)).items
+        .filter((item) => item.email.startsWith(label))
+        .map((item) => `${item.firstName} ${item.lastName}`)
+    expect(await names('rehor')).toEqual(['Ota Řehoř'])
+    expect(await names('ŘEHOŘ')).toEqual(['Ota Řehoř'])
+    expect(await names('stastn')).toEqual(['Ema Šťastný'])
+    expect(await names('zak zden')).toEqual(['Zdeněk Žák'])
+    expect(await names('zdenek')).toEqual(['Zdeněk Žák'])
+    expect(await names('dvorak')).toEqual(['Ábel Dvořák', 'Adam Dvořák'])
+    expect(await names('dvorak abel')).toEqual(['Ábel Dvořák'])
+    expect(await names('cha')).toEqual(['Jana Chalupa'])
+    // A prefix of the name, not any part of it.
+    expect(await names('alupa')).toEqual([])
+    // The e-mail is found by any part, as before.
+    expect(await names(`${label.slice(3)}-7`)).toEqual(['Ema Šťastný'])
+    expect(await names(label.toUpperCase())).toHaveLength(12)
   })
 })
 

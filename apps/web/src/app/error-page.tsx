@@ -11,7 +11,7 @@ import { useI18n } from '../shared/i18n/use-i18n'
 import { Button, ButtonLink } from '../shared/ui/button'
 import { endExpiredSession } from './app-errors'
 import { errorDetails, isForbidden, isNotFound } from './error-details'
-import { paths } from './paths'
+import { paths } from '../shared/navigation/paths'
 import './error-page.css'
 
 /**

@@ -2,16 +2,31 @@ import { redirect } from 'react-router'
 import type { Role } from '@konzilium/contract/session'
 import { isReloadOnNavigationPending } from '../shared/build-version/build-version'
 import { session } from '../shared/session/session-store'
-import { paths } from './paths'
+import { paths } from '../shared/navigation/paths'
+import { RETURN_PARAM, returnTargetIn, safeReturnTarget } from '../shared/navigation/return-target'
 
-/** Spec section 2: a stored user on the path / redirects to /app. */
-export function landingGuard(): Response | null {
-  return session.isSignedIn() ? redirect(paths.app.home) : null
+/**
+ * Spec section 2: a stored user on the path / redirects to /app (or to the deep link that sent a
+ * signed-out visitor here, when it is a valid return target).
+ */
+export function landingGuard({ request }: { request: Request }): Response | null {
+  if (!session.isSignedIn()) return null
+  return redirect(returnTargetIn(new URL(request.url).search) ?? paths.app.home)
 }
 
-/** Spec section 2: no stored user on any path starting /app redirects to /. */
-export function appGuard(): Response | null {
-  return session.isSignedIn() ? null : redirect(paths.home)
+/**
+ * Spec section 2: no stored user on any path starting /app redirects to /. The path opened rides
+ * along as `?next=`, so signing in from there returns to it (validated again on the way back).
+ */
+export function signedOutRedirect(request: Request): Response {
+  const { pathname, search } = new URL(request.url)
+  const target = safeReturnTarget(pathname + search)
+  if (!target || target === paths.app.home) return redirect(paths.home)
+  return redirect(`${paths.home}?${RETURN_PARAM}=${encodeURIComponent(target)}`)
+}
+
+export function appGuard({ request }: { request: Request }): Response | null {
+  return session.isSignedIn() ? null : signedOutRedirect(request)
 }
 
 export class ForbiddenPageError extends Error {
@@ -30,7 +45,7 @@ export class ForbiddenPageError extends Error {
 export function roleGuard(allowed: readonly Role[]) {
   return ({ request }: { request: Request }): Response | null => {
     const user = session.getUser()
-    if (!user) return redirect(paths.home)
+    if (!user) return signedOutRedirect(request)
     if (user.role !== undefined && allowed.includes(user.role)) return null
     throw new ForbiddenPageError(new URL(request.url).pathname)
   }

@@ -1,32 +1,24 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { RouterProvider } from 'react-router'
-import { session } from '../shared/session/session-store'
-import { createQueryClient } from './query-client'
+import { queryClientStore } from './query-client-loader'
 import { router } from './router'
 
-const queryClient = createQueryClient()
+export { clearCacheOnAccountChange } from './query-client-loader'
 
 /**
- * Cached answers belong to the account that fetched them (`/api/users/me`, the users list): when
- * another account signs in, or nobody is signed in any more, the cache starts empty. A renewed
- * token is the same account and keeps it.
+ * The query client arrives with the first page that fetches (`lazyPage` loads it before such a
+ * page renders); until then the context is empty, which only pages that never fetch see.
  */
-export function clearCacheOnAccountChange(client: QueryClient): () => void {
-  let userId = session.getUser()?.id
-  return session.subscribe(() => {
-    const next = session.getUser()?.id
-    if (next === userId) return
-    userId = next
-    client.clear()
-  })
-}
-
-clearCacheOnAccountChange(queryClient)
-
 export function App() {
+  const queryClient = useSyncExternalStore(
+    queryClientStore.subscribe,
+    queryClientStore.getSnapshot,
+    queryClientStore.getSnapshot,
+  )
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   )
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { roles } from '@konzilium/contract/session'
 import { ForbiddenPageError, roleGuard } from './guards'
-import { navigationFor } from './layouts/navigation-items'
-import { paths } from './paths'
+import { navigationFor } from '../shared/navigation/navigation-items'
+import { paths } from '../shared/navigation/paths'
 import { routeRoles } from './route-access'
 import { session } from '../shared/session/session-store'
 
@@ -55,10 +55,10 @@ describe('route access', () => {
     expect(guard(request('/app/users'))).toBeNull()
   })
 
-  it('sends a signed-out visitor to / like the app guard', () => {
+  it('sends a signed-out visitor to / like the app guard, with the path to return to', () => {
     session.logout()
     const answer = roleGuard(routeRoles[paths.app.users])(request('/app/users'))
     expect(answer?.status).toBe(302)
-    expect(answer?.headers.get('location')).toBe('/')
+    expect(answer?.headers.get('location')).toBe('/?next=%2Fapp%2Fusers')
   })
 })

@@ -1,5 +1,5 @@
 import type { Role } from '@konzilium/contract/session'
-import { paths } from './paths'
+import { paths } from '../shared/navigation/paths'
 
 const everyone: readonly Role[] = ['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'patient']
 const clinicians: readonly Role[] = ['admin', 'center_doctor', 'peripheral_doctor']
@@ -26,5 +26,8 @@ export const routeRoles: Record<(typeof paths.app)[keyof typeof paths.app], read
   [paths.app.representants]: ['admin'],
   [paths.app.texts]: ['admin'],
   [paths.app.users]: ['admin'],
+  // ADR 015: admins manage centres, centre doctors edit their own.
+  [paths.app.centers]: ['admin', 'center_doctor'],
+  [paths.app.audit]: ['admin'],
   [paths.app.user]: ['admin'],
 }

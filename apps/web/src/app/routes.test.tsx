@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../shared/i18n/i18n-store'
 import { session } from '../shared/session/session-store'
-import { paths } from './paths'
+import { paths } from '../shared/navigation/paths'
 import { routes } from './routes'
 
 // React's act() needs this flag outside a test framework that sets it.
@@ -90,6 +90,25 @@ describe('guards', () => {
     }
   })
 
+  it('carries a deep link opened signed out to / as ?next= and back once signed in', async () => {
+    let router = await renderAt('/app/users?role=rep')
+    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.location.search).toBe('?next=%2Fapp%2Fusers%3Frole%3Drep')
+    act(() => {
+      root?.unmount()
+    })
+    container.remove()
+    session.login(user, validAuth())
+    router = await renderAt('/?next=%2Fapp%2Fprofile')
+    expect(router.state.location.pathname).toBe('/app/profile')
+  })
+
+  it('never follows a ?next= outside the app', async () => {
+    session.login(user, validAuth())
+    const router = await renderAt('/?next=%2F%2Fevil.example%2Fapp')
+    expect(router.state.location.pathname).toBe('/app')
+  })
+
   it('lets a visitor see the landing page and a user see the app', async () => {
     let router = await renderAt(paths.home)
     expect(router.state.location.pathname).toBe('/')
@@ -104,6 +123,27 @@ describe('guards', () => {
   })
 })
 
+describe('terms and privacy notice', () => {
+  it('are public pages linked from the footer', async () => {
+    for (const [path, title] of [
+      [paths.terms, 'Podmínky použití'],
+      [paths.privacy, 'Zásady ochrany osobních údajů'],
+    ] as const) {
+      const router = await renderAt(path)
+      expect(router.state.location.pathname).toBe(path)
+      await act(() => waitUntil(() => container.querySelector('h1')?.textContent === title))
+      const footerLinks = [...container.querySelectorAll('footer a')].map((a) =>
+        a.getAttribute('href'),
+      )
+      expect(footerLinks).toEqual(expect.arrayContaining([paths.terms, paths.privacy]))
+      act(() => {
+        root?.unmount()
+      })
+      container.remove()
+    }
+  })
+})
+
 describe('404 and error page', () => {
   it('renders Page not found: {path} with a details toggle', async () => {
     await renderAt('/tohle/neexistuje')
@@ -111,7 +151,8 @@ describe('404 and error page', () => {
       waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje')),
     )
     expect(container.querySelector('h1')?.textContent).toBe('Stránka nenalezena')
-    const toggle = [...container.querySelectorAll('button')].find(
+    // The error page's own toggle (the public header's menu button has aria-expanded too).
+    const toggle = [...container.querySelectorAll<HTMLButtonElement>('main button')].find(
       (b) => b.getAttribute('aria-expanded') !== null,
     )
     const details = container.querySelector('[data-testid="error-details"]')

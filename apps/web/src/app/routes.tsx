@@ -3,7 +3,7 @@ import { ErrorPage } from './error-page'
 import { appGuard, landingGuard, newBuildGuard, notFoundLoader, roleGuard } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPage } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '../shared/navigation/paths'
 import { routeRoles } from './route-access'
 import { HydrateFallback, RootLayout } from './root-layout'
 
@@ -36,10 +36,12 @@ export const routes: RouteObject[] = [
               {
                 path: paths.home,
                 loader: landingGuard,
-                lazy: lazyPage(() =>
-                  import('../features/landing/landing-page').then((m) => ({
-                    Component: m.LandingPage,
-                  })),
+                lazy: lazyPage(
+                  () =>
+                    import('../features/landing/landing-page').then((m) => ({
+                      Component: m.LandingPage,
+                    })),
+                  { queries: false },
                 ),
               },
               {
@@ -104,34 +106,42 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.calculator,
-                lazy: lazyPage(() =>
-                  import('../features/calculators/calculator-index-page').then((m) => ({
-                    Component: m.CalculatorIndexPage,
-                  })),
+                lazy: lazyPage(
+                  () =>
+                    import('../features/calculators/calculator-index-page').then((m) => ({
+                      Component: m.CalculatorIndexPage,
+                    })),
+                  { queries: false },
                 ),
               },
               {
                 path: paths.calculatorDermatology,
-                lazy: lazyPage(() =>
-                  import('../features/calculators/dermatology-calculator-page').then((m) => ({
-                    Component: m.DermatologyCalculatorPage,
-                  })),
+                lazy: lazyPage(
+                  () =>
+                    import('../features/calculators/dermatology-calculator-page').then((m) => ({
+                      Component: m.DermatologyCalculatorPage,
+                    })),
+                  { queries: false },
                 ),
               },
               {
                 path: paths.calculatorRheumatology,
-                lazy: lazyPage(() =>
-                  import('../features/calculators/rheumatology-calculator-page').then((m) => ({
-                    Component: m.RheumatologyCalculatorPage,
-                  })),
+                lazy: lazyPage(
+                  () =>
+                    import('../features/calculators/rheumatology-calculator-page').then((m) => ({
+                      Component: m.RheumatologyCalculatorPage,
+                    })),
+                  { queries: false },
                 ),
               },
               {
                 path: paths.materialsSystemTherapy,
-                lazy: lazyPage(() =>
-                  import('../features/materials/system-therapy-page').then((m) => ({
-                    Component: m.SystemTherapyPage,
-                  })),
+                lazy: lazyPage(
+                  () =>
+                    import('../features/materials/system-therapy-page').then((m) => ({
+                      Component: m.SystemTherapyPage,
+                    })),
+                  { queries: false },
                 ),
               },
               {
@@ -155,6 +165,20 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/exports/export-page').then((m) => ({
                     Component: m.ExportPage,
+                  })),
+                ),
+              },
+              {
+                path: paths.terms,
+                lazy: lazyPage(() =>
+                  import('../features/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
+                ),
+              },
+              {
+                path: paths.privacy,
+                lazy: lazyPage(() =>
+                  import('../features/legal/legal-page').then((m) => ({
+                    Component: m.PrivacyPage,
                   })),
                 ),
               },
@@ -204,7 +228,7 @@ export const routes: RouteObject[] = [
                 path: paths.app.detail,
                 loader: roleGuard(routeRoles[paths.app.detail]),
                 lazy: lazyPage(() =>
-                  import('../features/patient-detail/patient-detail-page').then((m) => ({
+                  import('../features/patients/patient-detail-page').then((m) => ({
                     Component: m.PatientDetailPage,
                   })),
                 ),
@@ -243,6 +267,13 @@ export const routes: RouteObject[] = [
                   import('../features/doctors/doctors-page').then((m) => ({
                     Component: m.DoctorsPage,
                   })),
+                ),
+              },
+              {
+                path: paths.app.audit,
+                loader: roleGuard(routeRoles[paths.app.audit]),
+                lazy: lazyPage(() =>
+                  import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
                 ),
               },
               {
@@ -295,6 +326,15 @@ export const routes: RouteObject[] = [
                 loader: roleGuard(routeRoles[paths.app.texts]),
                 lazy: lazyPage(() =>
                   import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
+                ),
+              },
+              {
+                path: paths.app.centers,
+                loader: roleGuard(routeRoles[paths.app.centers]),
+                lazy: lazyPage(() =>
+                  import('../features/centers/centers-page').then((m) => ({
+                    Component: m.CentersPage,
+                  })),
                 ),
               },
               {

@@ -14,7 +14,7 @@ import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomDigits } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
-import { findUserByEmail, findUserById, type UserRow } from '../users/repo'
+import { findUserByEmail, findUserById, type UserRow } from '../accounts'
 import { latestOpenCode, voidOpenCodes } from '../../platform/one-time-codes'
 
 /**

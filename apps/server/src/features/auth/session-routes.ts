@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  authTokensSchema,
-  secondFactorInputSchema,
-  sessionListSchema,
-  signInAnswerSchema,
-  signInInputSchema,
-  signOutQuerySchema,
-} from '@konzilium/contract/session'
-import { bearerTokenOf, callerOf, publicAccess, signedIn } from '../../platform/auth/access'
-import { errors, noContent } from '../../platform/responses'
+import { authEndpoints as endpoints } from '@konzilium/contract/endpoints/auth'
+import { bearerTokenOf, callerOf, publicAccess, allowedTo } from '../../platform/auth/access'
+import { registerEndpoint } from '../../platform/endpoints'
+import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { requestContextOf, type Services } from '../../platform/services'
 import {
   endOtherSessions,
@@ -22,122 +14,53 @@ import {
 import { completeSecondFactor, signIn } from './sign-in'
 
 /** Sign-in, second factor, renewal, sign-out and the caller's sessions (ADR 006). */
-export function registerSessionRoutes(app: FastifyInstance, s: Services) {
-  const typed = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['auth']
-  const anyRoleDuringEnrolment = signedIn(undefined, { duringEnrolment: true })
+export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
+  const anyone = { access: publicAccess }
+  const everyone = { access: allowedTo('account.self') }
+  const anyRoleDuringEnrolment = { access: allowedTo('account.self', { duringEnrolment: true }) }
 
-  typed.post(
-    '/api/auth',
+  // Guessing is limited by failures, per address and per account (the account's are checked here
+  // from the body's e-mail, before validation and hashing), under the per-address ceiling of all
+  // calls the auth plugin adds to every unauthenticated /api/auth* route.
+  await registerEndpoint(
+    app,
+    endpoints.signIn,
     {
-      config: { access: publicAccess },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password; may ask for the second factor',
-        body: signInInputSchema,
-        response: { 200: signInAnswerSchema, ...errors(400, 401, 403, 429) },
-      },
+      access: publicAccess,
+      rateLimits: [
+        rateLimitRules.signInFailuresPerIp,
+        rateLimitRules.signInFailuresPerAccount,
+        rateLimitRules.signInFailuresPerAccountHourly,
+      ],
     },
     (request) => signIn(s, requestContextOf(request), request.body),
   )
-
-  typed.post(
-    '/api/auth/second-factor',
-    {
-      config: { access: publicAccess },
-      schema: {
-        tags,
-        summary: 'Complete a sign-in with the authenticator code or a recovery code',
-        body: secondFactorInputSchema,
-        response: { 200: signInAnswerSchema, ...errors(400, 403, 429) },
-      },
-    },
+  // The account is known only from the challenge: the use case checks its failures.
+  await registerEndpoint(
+    app,
+    endpoints.completeSecondFactor,
+    { access: publicAccess, rateLimits: [rateLimitRules.signInFailuresPerIp] },
     (request) => completeSecondFactor(s, requestContextOf(request), request.body),
   )
-
-  typed.post(
-    '/api/auth/token',
-    {
-      config: { access: anyRoleDuringEnrolment },
-      schema: {
-        tags,
-        summary: 'Renew the bearer token: a new token, the old one stops working',
-        security: [{ bearer: [] }],
-        body: z.object({}).optional(),
-        response: { 200: authTokensSchema, ...errors(401, 429) },
-      },
-    },
-    (request) => renewToken(s, requestContextOf(request), callerOf(request)),
+  await registerEndpoint(app, endpoints.renewToken, anyRoleDuringEnrolment, (request) =>
+    renewToken(s, requestContextOf(request), callerOf(request)),
   )
-
-  typed.delete(
-    '/api/auth',
-    {
-      config: { access: publicAccess },
-      schema: {
-        tags,
-        summary: 'Sign out: end this session (and with everywhere=true all sessions of the user)',
-        security: [{ bearer: [] }],
-        querystring: signOutQuerySchema,
-        response: { 204: noContent, ...errors(400, 429) },
-      },
-    },
-    async (request, reply) => {
-      await signOut(
-        s,
-        requestContextOf(request),
-        bearerTokenOf(request),
-        request.query.everywhere === 'true',
-      )
-      return reply.code(204).send(null)
-    },
+  // Public: an expired session must still be able to sign out (it then ends nothing).
+  await registerEndpoint(app, endpoints.signOut, anyone, (request) =>
+    signOut(
+      s,
+      requestContextOf(request),
+      bearerTokenOf(request),
+      request.query.everywhere === 'true',
+    ),
   )
-
-  typed.get(
-    '/api/auth/sessions',
-    {
-      config: { access: signedIn() },
-      schema: {
-        tags,
-        summary: 'The caller’s live sessions',
-        security: [{ bearer: [] }],
-        response: { 200: sessionListSchema, ...errors(401, 403, 429) },
-      },
-    },
-    (request) => listOwnSessions(s, callerOf(request)),
+  await registerEndpoint(app, endpoints.listOwnSessions, everyone, (request) =>
+    listOwnSessions(s, callerOf(request)),
   )
-
-  typed.delete(
-    '/api/auth/sessions/:id',
-    {
-      config: { access: signedIn() },
-      schema: {
-        tags,
-        summary: 'End one of the caller’s sessions',
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.uuid() }),
-        response: { 204: noContent, ...errors(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      await endOwnSession(s, requestContextOf(request), callerOf(request), request.params.id)
-      return reply.code(204).send(null)
-    },
+  await registerEndpoint(app, endpoints.endOwnSession, everyone, (request) =>
+    endOwnSession(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-
-  typed.delete(
-    '/api/auth/sessions',
-    {
-      config: { access: signedIn() },
-      schema: {
-        tags,
-        summary: 'End every session of the caller except this one',
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ ended: z.number().int() }), ...errors(401, 403, 429) },
-      },
-    },
-    async (request) => ({
-      ended: await endOtherSessions(s, requestContextOf(request), callerOf(request)),
-    }),
-  )
+  await registerEndpoint(app, endpoints.endOtherSessions, everyone, async (request) => ({
+    ended: await endOtherSessions(s, requestContextOf(request), callerOf(request)),
+  }))
 }

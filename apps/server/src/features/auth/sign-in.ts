@@ -8,13 +8,21 @@ import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomToken, sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { consumeSecondFactor, hasConfirmedTotp } from '../two-factor/repo'
-import { findUserById, findUserByEmail, toSessionUser, type UserRow } from '../users/repo'
+import {
+  consumeSecondFactor,
+  findUserByEmail,
+  findUserById,
+  hasConfirmedTotp,
+  toSessionUser,
+  type UserRow,
+} from '../accounts'
 
 /**
  * Sign-in (ADR 006): e-mail + password, then the second factor when the account has one. Unknown
  * e-mail and wrong password answer alike, in about the same time (a dummy argon2 verification).
- * Failures count per account (10 per 15 min, 40 per hour) and per IP; past the limit: 429.
+ * Failures count per account (10 per 15 min, 40 per hour) and per address (50 per 15 min); past
+ * a limit: 429. The sign-in route checks these limits before the body is validated (its
+ * `rateLimits`); the second factor checks the account's here, once the challenge names it.
  */
 export const CHALLENGE_SECONDS = 300
 export const CHALLENGE_MAX_FAILURES = 5
@@ -36,6 +44,7 @@ async function recordFailure(
 ) {
   await s.limiter.record(rateLimitRules.signInFailuresPerAccount, email)
   await s.limiter.record(rateLimitRules.signInFailuresPerAccountHourly, email)
+  await s.limiter.record(rateLimitRules.signInFailuresPerIp, ctx.ip)
   await recordAuditEvent(s.db, ctx.audit, {
     action: 'auth.sign_in',
     outcome: 'failure',
@@ -97,7 +106,7 @@ export async function signIn(
   ctx: RequestContext,
   input: SignInInput,
 ): Promise<SignInAnswer> {
-  await checkAccountLimits(s, ctx, input.email)
+  // The account's failure limits were checked by the route (session-routes.ts), before validation.
   const user = await findUserByEmail(s.db, input.email)
   let passwordOk = false
   if (user?.passwordHash) passwordOk = await s.hasher.verify(user.passwordHash, input.password)
@@ -176,7 +185,7 @@ export async function completeSecondFactor(
   await checkAccountLimits(s, ctx, user.email)
 
   const accepted = await transaction(s.db, async (work) => {
-    const method = await consumeSecondFactor(work.db, user.id, input.code, now)
+    const method = await consumeSecondFactor(work.db, s.totpSecrets, user.id, input.code, now)
     if (!method) return null
     const claimed = await work.db
       .update(signInChallenges)

@@ -68,6 +68,16 @@ export const demoCast = {
   },
 } as const
 
+/** The demo patient's own record (a synthetic birth number that passes the checksum). */
+export const demoPatientRecord = {
+  birthNumber: '7801010019',
+  birthDate: '1978-01-01',
+  sex: 'male',
+  insurer: '111',
+  city: 'Kolín',
+  diagnoses: ['L40.0'],
+} as const
+
 /** More invented people for tests that need several of a kind. */
 export const extraCast = [
   { degreesBefore: 'MUDr.', firstName: 'Eva', lastName: 'Modelová', degreesAfter: null },

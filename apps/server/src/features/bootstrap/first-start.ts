@@ -1,12 +1,11 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { centers, oneTimeCodes, users } from '../../db/schema'
-import { findPasswordProblem } from '../../platform/passwords/policy'
+import { centers, oneTimeCodes, patients, users } from '../../db/schema'
+import { findPasswordProblem, type PasswordProblem } from '../../platform/passwords/policy'
 import { randomToken, sha256 } from '../../platform/secrets'
 import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { insertAccount } from '../users/create'
-import { findUserByEmail } from '../users/repo'
-import { demoCast, demoCenters } from './demo-cast'
+import { findUserByEmail, insertAccount } from '../accounts'
+import { demoCast, demoCenters, demoPatientRecord } from './demo-cast'
 import { voidOpenCodes } from '../../platform/one-time-codes'
 
 /**
@@ -18,6 +17,15 @@ import { voidOpenCodes } from '../../platform/one-time-codes'
  * No fixed password exists outside the embedded demo database.
  */
 export const BOOTSTRAP_CODE_HOURS = 24
+
+/** What the operator reads when ADMIN_PASSWORD is refused: the real reason, and what to do. */
+const adminPasswordAdvice: Record<PasswordProblem | 'password.tooShort', string> = {
+  'password.tooShort': 'it is shorter than 12 characters; use a longer phrase',
+  'password.containsPersonalInfo':
+    'it contains personal information (the name of ADMIN_EMAIL before the @, or the product name); choose a password without it',
+  'password.tooCommon':
+    'it is a common password or too easy to guess (a word, name, date or keyboard pattern); use a longer phrase of several unrelated words',
+}
 
 export class FirstStartError extends Error {
   override name = 'FirstStartError'
@@ -50,7 +58,7 @@ export async function runFirstStart(
         : findPasswordProblem(adminPassword, { email: adminEmail })
     if (problem)
       throw new FirstStartError(
-        `ADMIN_PASSWORD is not acceptable (${problem}): use at least 12 characters that are not a common password`,
+        `ADMIN_PASSWORD is not acceptable (${problem}): ${adminPasswordAdvice[problem]}`,
       )
     const now = s.clock.now()
     await transaction(s.db, async (work) => {
@@ -122,12 +130,12 @@ async function seedDemoData(s: Services) {
       now,
     })
     await insertAccount(work.db, common(demoCast.admin))
-    await insertAccount(work.db, {
+    const centerDoctor = await insertAccount(work.db, {
       ...common(demoCast.centerDoctor),
       centerId: seeded[0]?.id ?? '',
     })
     const p = demoCast.peripheralDoctor
-    await insertAccount(work.db, {
+    const peripheralDoctor = await insertAccount(work.db, {
       ...common(p),
       peripheralDoctor: {
         practiceName: p.practiceName,
@@ -141,6 +149,28 @@ async function seedDemoData(s: Services) {
       ...common(demoCast.rep),
       rep: { company: demoCast.rep.company, regions: [...demoCast.rep.regions] },
     })
-    await insertAccount(work.db, common(demoCast.patient))
+    const patientUser = await insertAccount(work.db, common(demoCast.patient))
+    // The demo patient's own record (read-only for him), referred by the demo peripheral doctor
+    // and treated by the demo centre doctor.
+    const record = demoPatientRecord
+    await work.db.insert(patients).values({
+      firstName: demoCast.patient.firstName,
+      lastName: demoCast.patient.lastName,
+      birthNumber: record.birthNumber,
+      birthDate: record.birthDate,
+      sex: record.sex,
+      insurer: record.insurer,
+      email: demoCast.patient.email,
+      phone: demoCast.patient.phone,
+      city: record.city,
+      diagnoses: [...record.diagnoses],
+      referringDoctorId: peripheralDoctor.id,
+      centerId: seeded[0]?.id ?? null,
+      centerDoctorId: centerDoctor.id,
+      userId: patientUser.id,
+      createdByUserId: peripheralDoctor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
   })
 }

@@ -1,44 +1,70 @@
-import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { centerListSchema, type CenterList } from '@konzilium/contract/centers'
-import { centers } from '../../db/schema'
-import { signedIn } from '../../platform/auth/access'
-import { errors } from '../../platform/responses'
-import type { Services } from '../../platform/services'
+import { centersEndpoints as endpoints } from '@konzilium/contract/endpoints/centers'
+import { allowedTo, callerOf } from '../../platform/auth/access'
+import { registerEndpoint } from '../../platform/endpoints'
+import { requestContextOf, type Services } from '../../platform/services'
+import { importCenters, readCenterFile } from './batch'
+import {
+  createCenter,
+  deleteCenter,
+  getCenter,
+  listAvailableDoctors,
+  listCenters,
+  toggleCenterVisibility,
+  updateCenter,
+} from './service'
 
-/**
- * A read-only list of centres for the account screens (the centre picker when inviting a centre
- * doctor). Admins see every centre, others the visible ones. The centres feature owns the rest.
- */
-export function registerCenterListRoute(app: FastifyInstance, s: Services) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/centers',
-    {
-      config: { access: signedIn(['admin', 'center_doctor', 'peripheral_doctor', 'rep']) },
-      schema: {
-        tags: ['centers'],
-        security: [{ bearer: [] }],
-        summary: 'Centres (admins: all, others: visible ones)',
-        response: { 200: centerListSchema, ...errors(401, 403) },
-      },
-    },
-    async (request): Promise<CenterList> => {
-      const rows = await s.db
-        .select()
-        .from(centers)
-        .where(request.auth?.role === 'admin' ? undefined : eq(centers.visible, true))
-        .orderBy(asc(centers.name))
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          city: row.city,
-          region: row.region as CenterList['items'][number]['region'],
-          specialty: row.specialty,
-          visible: row.visible,
-        })),
-      }
-    },
+/** `/api/centers*`: centres of biologic therapy (spec section 7 "Centers"). */
+export async function registerCenterRoutes(app: FastifyInstance, s: Services) {
+  const readers = { access: allowedTo('centers.read') }
+  const managers = { access: allowedTo('centers.manage') }
+
+  await registerEndpoint(app, endpoints.listCenters, readers, (request) =>
+    listCenters(s, callerOf(request), request.query),
+  )
+  await registerEndpoint(app, endpoints.createCenter, managers, (request) =>
+    createCenter(s, requestContextOf(request), callerOf(request), request.body),
+  )
+  await registerEndpoint(app, endpoints.importCenters, managers, (request) =>
+    importCenters(s, requestContextOf(request), callerOf(request), request.body.rows, 1),
+  )
+  // The upload takes the file itself as the body (text/csv or XLSX), read as a buffer.
+  await registerEndpoint(app, endpoints.importCentersFile, managers, async (request) => {
+    const ctx = requestContextOf(request)
+    const rows = await readCenterFile(
+      request.body as Buffer,
+      request.headers['content-type'] ?? '',
+      ctx.locale,
+    )
+    return importCenters(s, ctx, callerOf(request), rows, 2)
+  })
+  await registerEndpoint(app, endpoints.getCenter, readers, (request) =>
+    getCenter(s, callerOf(request), request.params.id),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.updateCenter,
+    { access: allowedTo('centers.update') },
+    (request) =>
+      updateCenter(
+        s,
+        requestContextOf(request),
+        callerOf(request),
+        request.params.id,
+        request.body,
+      ),
+  )
+  await registerEndpoint(app, endpoints.deleteCenter, managers, (request) =>
+    deleteCenter(s, requestContextOf(request), callerOf(request), request.params.id),
+  )
+  await registerEndpoint(app, endpoints.toggleCenterVisibility, managers, (request) =>
+    toggleCenterVisibility(s, requestContextOf(request), callerOf(request), request.params.id),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.listAvailableDoctors,
+    { access: allowedTo('centers.available-doctors') },
+    (request) =>
+      listAvailableDoctors(s, callerOf(request), request.params.centerId, request.query.q),
   )
 }

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  clientConfigurationSchema,
-  webVersionSchema,
-  type ClientConfiguration,
-} from '@konzilium/contract/client'
+import type { ClientConfiguration } from '@konzilium/contract/client'
+import { clientEndpoints as endpoints } from '@konzilium/contract/endpoints/client'
 import type { Config } from '../../config'
-import { readWebVersion } from './web-version'
 import { publicAccess } from '../../platform/auth/access'
+import { registerEndpoint } from '../../platform/endpoints'
+import { readWebVersion } from './web-version'
 
-export function registerClientRoutes(app: FastifyInstance, config: Config, version: string) {
-  const typed = app.withTypeProvider<ZodTypeProvider>()
+export async function registerClientRoutes(app: FastifyInstance, config: Config, version: string) {
   // Only what is configured is sent: an absent key tells the client not to load that script.
   const configuration: ClientConfiguration = {
     ...(config.client.analyticsId ? { analyticsId: config.client.analyticsId } : {}),
@@ -20,34 +16,18 @@ export function registerClientRoutes(app: FastifyInstance, config: Config, versi
     ...(config.client.humanVerificationSiteKeyV3
       ? { humanVerificationSiteKeyV3: config.client.humanVerificationSiteKeyV3 }
       : {}),
+    ...(config.client.controller.name ? { controllerName: config.client.controller.name } : {}),
+    ...(config.client.controller.address
+      ? { controllerAddress: config.client.controller.address }
+      : {}),
+    ...(config.client.controller.email ? { controllerEmail: config.client.controller.email } : {}),
     features: config.client.features,
   }
+  const anyone = { access: publicAccess }
 
-  typed.get(
-    '/api/client/configuration',
-    {
-      config: { access: publicAccess },
-      schema: {
-        tags: ['client'],
-        summary:
-          'Deployment settings the web client needs (analytics, human verification, features)',
-        response: { 200: clientConfigurationSchema },
-      },
-    },
-    () => configuration,
-  )
-
-  typed.get(
-    '/api/client/web-version',
-    {
-      config: { access: publicAccess },
-      schema: {
-        tags: ['client'],
-        summary: 'Version and build of the web client this server serves',
-        response: { 200: webVersionSchema },
-      },
-    },
-    // Read per call: a new web build deployed beside a running server is reported at once.
-    () => readWebVersion(config.webDistDir, version),
+  await registerEndpoint(app, endpoints.getClientConfiguration, anyone, () => configuration)
+  // Read per call: a new web build deployed beside a running server is reported at once.
+  await registerEndpoint(app, endpoints.getWebVersion, anyone, () =>
+    readWebVersion(config.webDistDir, version),
   )
 }

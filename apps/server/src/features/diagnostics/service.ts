@@ -9,9 +9,9 @@ import { transaction } from '../../platform/transaction'
 import {
   activationLinkType,
   activationUrl,
+  findUserByEmail,
   issueActivationCode,
-} from '../invitations/activation-codes'
-import { findUserByEmail } from '../users/repo'
+} from '../accounts'
 
 /**
  * Admin support (audited). Only hashes of codes are stored, so "the activation code" of a user is

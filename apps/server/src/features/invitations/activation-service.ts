@@ -8,7 +8,7 @@ import { assertPasswordAcceptable } from '../../platform/passwords/policy'
 import { sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { findUserById, type UserRow } from '../users/repo'
+import { findUserById, type UserRow } from '../accounts'
 
 /**
  * Activation: the code from the e-mailed link plus a new password makes the account live. Each

@@ -1,5 +1,3 @@
-import { parse as parseCsv } from 'csv-parse/sync'
-import { readSheet } from 'read-excel-file/node'
 import {
   customMessages,
   formatIssueMessage,
@@ -13,6 +11,12 @@ import {
   type InviteBatchResult,
 } from '@konzilium/contract/invitations'
 import { AppError } from '../../platform/app-error'
+import {
+  defaultSpreadsheetLimits,
+  readSpreadsheet,
+  SpreadsheetUnreadableError,
+  type SpreadsheetLimits,
+} from '../../platform/spreadsheets'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { inviteRep } from './service'
@@ -20,9 +24,13 @@ import { inviteRep } from './service'
 /**
  * Batch invitation of reps: a JSON list, or an uploaded CSV (UTF-8, `,` or `;`) or XLSX (first
  * sheet) whose first row names the columns. Every row is checked and invited on its own, in its own
- * transaction, and answered with its own result: one bad row does not stop the others.
+ * transaction, and answered with its own result: one bad row does not stop the others. The file's
+ * unpacked size, rows and cell length are bounded before anything is parsed or invited.
  */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const batchLimits: SpreadsheetLimits = {
+  ...defaultSpreadsheetLimits,
+  maxRows: INVITE_BATCH_MAX_ROWS,
+}
 
 const unreadable = () =>
   new AppError(400, 'VALIDATION_FAILED', 'Unreadable file', [
@@ -56,36 +64,21 @@ function rowsToObjects(table: string[][]): Record<string, unknown>[] {
     })
 }
 
+/** Reads an uploaded file within the spreadsheet limits (413 / 422 past them). */
 export async function readBatchFile(
   body: Buffer,
   contentType: string,
+  locale: MessageLocale,
 ): Promise<Record<string, unknown>[]> {
   let table: string[][]
   try {
-    if (contentType.startsWith(XLSX_TYPE)) {
-      const sheet = await readSheet(body, 1)
-      table = sheet.map((row) =>
-        row.map((cell) =>
-          cell === null ? '' : cell instanceof Date ? cell.toISOString() : String(cell),
-        ),
-      )
-    } else {
-      const text = body.toString('utf8').replace(/^\uFEFF/, '')
-      const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
-      const delimiter =
-        (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
-      const parsed: unknown = parseCsv(text, {
-        delimiter,
-        relax_column_count: true,
-        skip_empty_lines: true,
-      })
-      table = parsed as string[][]
-    }
-  } catch {
-    throw unreadable()
+    table = await readSpreadsheet(body, contentType, locale, batchLimits)
+  } catch (error) {
+    if (error instanceof SpreadsheetUnreadableError) throw unreadable()
+    throw error
   }
   const rows = rowsToObjects(table)
-  if (rows.length === 0 || rows.length > INVITE_BATCH_MAX_ROWS) throw unreadable()
+  if (rows.length === 0) throw unreadable()
   return rows
 }
 

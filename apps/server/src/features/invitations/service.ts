@@ -13,22 +13,20 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
-import { insertAccount, type NewAccount } from '../users/create'
 import {
+  activationLinkType,
+  activationUrl,
   centerIdOfDoctor,
   emailTaken,
   emailTakenError,
   findUserById,
-  regionsOfRep,
-  type UserRow,
-} from '../users/repo'
-import {
-  activationLinkType,
-  activationUrl,
-  invitedKinds,
+  insertAccount,
   issueActivationCode,
-  type InvitedKind,
-} from './activation-codes'
+  regionsOfRep,
+  type NewAccount,
+  type UserRow,
+} from '../accounts'
+import { invitedKinds, type InvitedKind } from './invited-kinds'
 
 /**
  * Invitations (DESIGN.md section 3): admin invites centre doctors, peripheral doctors and reps; a

@@ -6,9 +6,8 @@ import type {
 import { recordAuditEvent } from '../../platform/audit'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { mailInvitation } from '../invitations/service'
-import { insertAccount } from '../users/create'
-import { findUserByEmail } from '../users/repo'
+import { mailInvitation } from '../invitations'
+import { findUserByEmail, insertAccount } from '../accounts'
 
 /**
  * Public registration of a peripheral doctor. The answer never tells whether the e-mail already has

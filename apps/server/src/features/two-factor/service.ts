@@ -1,27 +1,29 @@
-import { eq } from 'drizzle-orm'
 import type {
   ConfirmTwoFactorInput,
   RecoveryCodes,
   TwoFactorEnrolment,
   TwoFactorProofInput,
   TwoFactorStatus,
-} from '@konzilium/contract/auth'
-import { totpCredentials } from '../../db/schema'
+} from '@konzilium/contract/two-factor'
 import { AppError, conflict, notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
-import { findUserById, type UserRow } from '../users/repo'
+import { manualKey, newTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from '../../platform/totp'
 import {
+  confirmTotp,
   consumeSecondFactor,
   findTotp,
+  findUserById,
+  openTotpSecret,
   remainingRecoveryCodes,
   removeSecondFactor,
   replaceRecoveryCodes,
-} from './repo'
-import { manualKey, newTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from './totp'
+  storePendingTotp,
+  type UserRow,
+} from '../accounts'
 
 /** Two-factor sign-in with TOTP (ADR 006): enrol, confirm, recovery codes, disable, admin reset. */
 
@@ -68,13 +70,7 @@ export async function startEnrolment(s: Services, auth: AuthContext): Promise<Tw
     throw conflict('Two-factor sign-in is already on; switch it off first')
   const secret = newTotpSecret()
   const now = s.clock.now()
-  await s.db
-    .insert(totpCredentials)
-    .values({ userId: user.id, secret, createdAt: now })
-    .onConflictDoUpdate({
-      target: totpCredentials.userId,
-      set: { secret, createdAt: now, lastUsedStep: null, confirmedAt: null },
-    })
+  await storePendingTotp(s.db, s.totpSecrets, user.id, secret, now)
   const uri = otpauthUri(secret, user.email)
   return { manualKey: manualKey(secret), otpauthUri: uri, qrCodeSvg: await qrCodeSvg(uri) }
 }
@@ -89,13 +85,10 @@ export async function confirmEnrolment(
   const credential = await findTotp(s.db, user.id)
   if (!credential || credential.confirmedAt) throw conflict('Start the enrolment first')
   const now = s.clock.now()
-  const step = verifyTotp(credential.secret, input.code, now, null)
+  const step = verifyTotp(openTotpSecret(s.totpSecrets, credential), input.code, now, null)
   if (step === null) throw wrongCode()
   return transaction(s.db, async (work) => {
-    await work.db
-      .update(totpCredentials)
-      .set({ confirmedAt: now, lastUsedStep: step })
-      .where(eq(totpCredentials.userId, user.id))
+    await confirmTotp(work.db, user.id, now, step)
     const recoveryCodes = await replaceRecoveryCodes(work.db, user.id, now)
     if (auth.scope === 'second_factor_enrolment')
       await s.sessions.setScope(work, auth.sessionId, 'full')
@@ -132,7 +125,7 @@ async function withOwnerProof<T>(
     ])
   }
   const result = await transaction(s.db, async (work) => {
-    if (!(await consumeSecondFactor(work.db, user.id, input.code, s.clock.now())))
+    if (!(await consumeSecondFactor(work.db, s.totpSecrets, user.id, input.code, s.clock.now())))
       return { proven: false as const }
     return { proven: true as const, value: await change(work) }
   })

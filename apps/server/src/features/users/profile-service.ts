@@ -12,7 +12,8 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { findUserById, loadUserDetail } from './repo'
+import { findUserById } from '../accounts'
+import { loadUserDetail } from './repo'
 
 /** The caller's own profile and anyone's preferences (own, or any for an admin). */
 

@@ -1,6 +1,5 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import { formatPersonName, type RegionCode, type SpecialtyCode } from '@konzilium/contract/czech'
-import type { SessionUser } from '@konzilium/contract/session'
 import type { UserDetail, UserStatus, UserSummary } from '@konzilium/contract/users'
 import type { Database } from '../../db/client'
 import {
@@ -9,34 +8,18 @@ import {
   peripheralDoctorProfiles,
   repProfiles,
   sessions,
-  totpCredentials,
-  users,
 } from '../../db/schema'
-import { AppError } from '../../platform/app-error'
 import { latestOpenCode } from '../../platform/one-time-codes'
+import { hasConfirmedTotp, type UserRow } from '../accounts'
 
 /**
- * Reading users and their role profiles. Shared by the account features (auth, invitations,
- * registration, diagnostics), which all work on the same user rows.
+ * The user as the admin list and the profile pages show it, shared by the admin and profile use
+ * cases. The user record itself belongs to the accounts core.
  */
-export type UserRow = typeof users.$inferSelect
 
 export function statusOf(user: Pick<UserRow, 'activatedAt' | 'lockedAt'>): UserStatus {
   if (user.lockedAt) return 'locked'
   return user.activatedAt ? 'active' : 'invited'
-}
-
-export function toSessionUser(user: UserRow): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    degreesBefore: user.degreesBefore,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    degreesAfter: user.degreesAfter,
-    locale: user.locale,
-  }
 }
 
 export function toUserSummary(user: UserRow): UserSummary {
@@ -56,53 +39,6 @@ export function toUserSummary(user: UserRow): UserSummary {
   }
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
-  return user
-}
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id))
-  return user
-}
-
-/** Locks the user row for the rest of the transaction (concurrent lock/activation/password change). */
-export async function findUserForUpdate(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update')
-  return user
-}
-
-/** The answer when an e-mail address already belongs to another account. */
-export const emailTakenError = () =>
-  new AppError(409, 'CONFLICT', 'Another account uses this e-mail', [
-    { path: 'email', message: 'email.taken' },
-  ])
-
-export async function emailTaken(
-  db: Database,
-  email: string,
-  exceptUserId?: string,
-): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return row !== undefined && row.id !== exceptUserId
-}
-
-export async function centerIdOfDoctor(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ centerId: centerDoctorProfiles.centerId })
-    .from(centerDoctorProfiles)
-    .where(eq(centerDoctorProfiles.userId, userId))
-  return row?.centerId ?? null
-}
-
-export async function regionsOfRep(db: Database, userId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ regions: repProfiles.regions })
-    .from(repProfiles)
-    .where(eq(repProfiles.userId, userId))
-  return row?.regions ?? []
-}
-
 export async function loadUserDetail(db: Database, user: UserRow, now: Date): Promise<UserDetail> {
   const [peripheral] = await db
     .select()
@@ -114,10 +50,6 @@ export async function loadUserDetail(db: Database, user: UserRow, now: Date): Pr
     .from(centerDoctorProfiles)
     .innerJoin(centers, eq(centers.id, centerDoctorProfiles.centerId))
     .where(eq(centerDoctorProfiles.userId, user.id))
-  const [totp] = await db
-    .select({ confirmedAt: totpCredentials.confirmedAt })
-    .from(totpCredentials)
-    .where(eq(totpCredentials.userId, user.id))
   const [sessionCount] = await db
     .select({ n: count() })
     .from(sessions)
@@ -137,7 +69,7 @@ export async function loadUserDetail(db: Database, user: UserRow, now: Date): Pr
     activatedAt: user.activatedAt?.toISOString() ?? null,
     lockedAt: user.lockedAt?.toISOString() ?? null,
     invitationExpiresAt: invitation?.expiresAt.toISOString() ?? null,
-    twoFactorEnabled: Boolean(totp?.confirmedAt),
+    twoFactorEnabled: await hasConfirmedTotp(db, user.id),
     activeSessions: sessionCount?.n ?? 0,
     peripheralDoctor:
       user.role === 'peripheral_doctor' && peripheral

@@ -1,19 +1,22 @@
 import type { FastifyRequest } from 'fastify'
-import { roles, type Role } from '@konzilium/contract/session'
+import { rolesAllowedTo, scopeFor, type PolicyAction, type Scope } from '@konzilium/contract/policy'
+import type { Role } from '@konzilium/contract/session'
 import { AppError } from '../app-error'
 import type { RateLimitRule } from '../rate-limit/rules'
 
 /**
  * Every API route declares who may call it (deny by default, security.md 1.3 / ASVS 8.2.1):
- * `publicAccess`, or `signedIn(roles)`. A route without a declaration makes the server refuse to
- * start (see plugin.ts). The role is checked here, per route; the object (is this patient, user,
- * centre in the caller's scope?) is checked by the use case, which answers 404 for an object out
- * of scope and 403 for a forbidden action (DESIGN.md section 3).
+ * `publicAccess`, or `allowedTo(action)` with an action of the one permission policy
+ * (`@konzilium/contract/policy`, ADR 014). A route without a declaration makes the server refuse
+ * to start (see plugin.ts). The role is checked here, per route (403); the object (is this
+ * patient, centre, referral in the caller's scope?) is checked by the use case with `scopeOf`,
+ * in SQL, and an object out of scope answers 404 (DESIGN.md section 3).
  */
 export type Access =
   | { kind: 'public' }
   | {
       kind: 'signed-in'
+      action: PolicyAction
       roles: readonly Role[]
       /** Reachable by a session that still has to set up two-factor sign-in. */
       duringEnrolment: boolean
@@ -21,11 +24,28 @@ export type Access =
 
 export const publicAccess: Access = { kind: 'public' }
 
-export function signedIn(
-  allowed: readonly Role[] = roles,
+/** Signed-in callers whose role the policy allows to do `action`. */
+export function allowedTo(
+  action: PolicyAction,
   options: { duringEnrolment?: boolean } = {},
 ): Access {
-  return { kind: 'signed-in', roles: allowed, duringEnrolment: options.duringEnrolment ?? false }
+  return {
+    kind: 'signed-in',
+    action,
+    roles: rolesAllowedTo(action),
+    duringEnrolment: options.duringEnrolment ?? false,
+  }
+}
+
+/**
+ * The caller's scope for an action (policy.ts): the use case turns it into an SQL condition. A
+ * role without the action never gets here (the route refused it), so this throws 403 only when a
+ * use case asks about an action its route does not declare.
+ */
+export function scopeOf(auth: AuthContext, action: PolicyAction): Scope {
+  const scope = scopeFor(auth.role, action)
+  if (!scope) throw new AppError(403, 'FORBIDDEN', 'Your role may not do this')
+  return scope
 }
 
 export type AuthContext = {

@@ -34,11 +34,16 @@ export function registerAuth(
       if (method !== 'HEAD')
         routeTable.push({ method, url: route.url, access: route.config.access })
     }
-    // Every /api/auth* call counts against the per-IP limit, whatever the route itself declares.
+    // Every /api/auth* call is limited, whatever the route itself declares: unauthenticated ones
+    // per IP (credential guessing, in the database), signed-in ones per session (in memory), so
+    // staff signed in behind one hospital address do not use up each other's sign-ins.
     if (route.url === '/api/auth' || route.url.startsWith('/api/auth/')) {
+      const rule =
+        route.config.access.kind === 'public'
+          ? rateLimitRules.authPerIp
+          : rateLimitRules.authPerSession
       const declared = route.config.rateLimits ?? []
-      if (!declared.includes(rateLimitRules.authPerIp))
-        route.config.rateLimits = [rateLimitRules.authPerIp, ...declared]
+      if (!declared.includes(rule)) route.config.rateLimits = [rule, ...declared]
     }
   })
 
@@ -71,13 +76,32 @@ export function registerAuth(
     request.auth = auth
   })
 
+  // Database limits (rate-limit/rules.ts). A refusal is decided by reads before anything is
+  // written, and before the body is validated or a password hashed: per-address rules here, before
+  // the body is even read; per-account ones once it is parsed. Only a call that passed every check
+  // is counted, so a refused call never writes (issue 10 section 5).
+  const databaseRules = (request: FastifyRequest) =>
+    (request.routeOptions.config.rateLimits ?? []).filter((rule) => rule.store === 'database')
+  app.addHook('onRequest', async (request) => {
+    for (const rule of databaseRules(request)) {
+      if (rule.scope === 'ip') await deps.limiter.check(rule, request.ip, requestLocale(request))
+    }
+  })
   // After parsing, before validation: every parseable attempt counts, valid or not.
   app.addHook('preValidation', async (request) => {
-    const rules = request.routeOptions.config.rateLimits
-    if (!rules) return
+    const rules = databaseRules(request)
+    if (rules.length === 0) return
+    const locale = requestLocale(request)
+    const account = accountOf(request)
+    if (account) {
+      for (const rule of rules) {
+        if (rule.scope === 'account') await deps.limiter.check(rule, account, locale)
+      }
+    }
     for (const rule of rules) {
-      const subject = rule.scope === 'ip' ? request.ip : accountOf(request)
-      if (subject) await deps.limiter.hit(rule, subject, requestLocale(request))
+      if (rule.counts !== 'calls') continue
+      const subject = rule.scope === 'ip' ? request.ip : account
+      if (subject) await deps.limiter.count(rule, subject, locale)
     }
   })
   return routeTable

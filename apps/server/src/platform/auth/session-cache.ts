@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Role } from '@konzilium/contract/session'
 
 /**
@@ -5,6 +6,9 @@ import type { Role } from '@konzilium/contract/session'
  * a map lookup instead of a query (target < 0.2 ms, bench/sign-in.mjs). Sign-out, lock, password
  * change and renewal drop entries here and, through LISTEN/NOTIFY, on every other instance; the
  * short lifetime is the backstop if a notification is ever missed.
+ *
+ * Storage, lifetime and the size bound are `lru-cache`'s (ADR 011); this class only adds the two
+ * ways we drop entries by what they hold rather than by their key.
  */
 export type CachedSession = {
   sessionId: string
@@ -18,37 +22,38 @@ export type CachedSession = {
   previousValidUntil: number | null
   /** Epoch ms of the last `last_used_at` write. */
   lastTouchedAt: number
-  /** performance.now() when loaded. */
-  loadedAt: number
 }
 
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>()
+  private readonly entries: LRUCache<string, CachedSession>
 
-  constructor(
-    private readonly ttlMs = 10_000,
-    private readonly maxEntries = 20_000,
-  ) {}
+  constructor({
+    ttlMs = 10_000,
+    maxEntries = 20_000,
+    now = () => performance.now(),
+  }: {
+    ttlMs?: number
+    maxEntries?: number
+    /** Milliseconds on a monotonic clock; tests pass one they move. */
+    now?: () => number
+  } = {}) {
+    // The lifetime counts from loading and is never extended by reads (updateAgeOnGet is off), so a
+    // missed invalidation is healed within ttlMs however busy the session is. `ttlResolution: 0`
+    // asks the clock on every read instead of caching its answer for a millisecond.
+    this.entries = new LRUCache({
+      max: maxEntries,
+      ttl: ttlMs,
+      updateAgeOnGet: false,
+      ttlResolution: 0,
+      perf: { now },
+    })
+  }
 
   get(tokenHash: string): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash)
-    if (!entry) return undefined
-    if (performance.now() - entry.loadedAt > this.ttlMs) {
-      this.entries.delete(tokenHash)
-      return undefined
-    }
-    return entry
+    return this.entries.get(tokenHash)
   }
 
   set(tokenHash: string, entry: CachedSession) {
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest tenth.
-      let drop = Math.ceil(this.maxEntries / 10)
-      for (const key of this.entries.keys()) {
-        this.entries.delete(key)
-        if (--drop === 0) break
-      }
-    }
     this.entries.set(tokenHash, entry)
   }
 
@@ -57,12 +62,11 @@ export class SessionCache {
   }
 
   deleteSession(sessionId: string) {
-    for (const [key, entry] of this.entries)
-      if (entry.sessionId === sessionId) this.entries.delete(key)
+    this.deleteWhere((entry) => entry.sessionId === sessionId)
   }
 
   deleteUser(userId: string) {
-    for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key)
+    this.deleteWhere((entry) => entry.userId === userId)
   }
 
   clear() {
@@ -71,5 +75,12 @@ export class SessionCache {
 
   get size() {
     return this.entries.size
+  }
+
+  private deleteWhere(matches: (entry: CachedSession) => boolean) {
+    // Collect first: the cache is not modified while it is being walked.
+    const keys: string[] = []
+    for (const [key, entry] of this.entries.entries()) if (matches(entry)) keys.push(key)
+    for (const key of keys) this.entries.delete(key)
   }
 }

@@ -95,7 +95,6 @@ export function createSessionManager(deps: {
       absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
       previousValidUntil: isPrevious ? (row.previousTokenValidUntil?.getTime() ?? 0) : null,
       lastTouchedAt: row.lastUsedAt.getTime(),
-      loadedAt: performance.now(),
     }
   }
 

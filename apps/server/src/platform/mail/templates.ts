@@ -20,16 +20,25 @@ export type MailTemplates = {
   passwordResetCode: { code: string; validMinutes: number }
   passwordChanged: { when: Date }
   twoFactorChanged: { enabled: boolean; when: Date }
+  /** A referral changed (no patient data: the event and a link to the referral). */
+  referralNotice: {
+    notice: 'created' | 'seen' | 'accepted' | 'denied' | 'cancelled' | 'redirected'
+    url: string
+  }
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
 
+/** A role after "as": English needs its article ("as an outpatient doctor"), Czech has none. */
 const roleNames: Record<Role, Record<MessageLocale, string>> = {
-  admin: { cs: 'správce', en: 'administrator' },
-  center_doctor: { cs: 'lékař centra biologické léčby', en: 'doctor of a biologic therapy centre' },
-  peripheral_doctor: { cs: 'ambulantní lékař', en: 'outpatient doctor' },
-  rep: { cs: 'reprezentant', en: 'representative' },
-  patient: { cs: 'pacient', en: 'patient' },
+  admin: { cs: 'správce', en: 'an administrator' },
+  center_doctor: {
+    cs: 'lékař centra biologické léčby',
+    en: 'a doctor of a biologic therapy centre',
+  },
+  peripheral_doctor: { cs: 'ambulantní lékař', en: 'an outpatient doctor' },
+  rep: { cs: 'reprezentant', en: 'a representative' },
+  patient: { cs: 'pacient', en: 'a patient' },
 }
 
 export function escapeHtml(value: string): string {
@@ -86,7 +95,7 @@ function toHtml(subject: string, body: Body): string {
 }
 
 const footer: Record<MessageLocale, string> = {
-  cs: 'Tuto zprávu poslal Konzilium automaticky. Neodpovídejte na ni.',
+  cs: 'Tuto zprávu poslalo Konzilium automaticky. Neodpovídejte na ni.',
   en: 'This message was sent automatically by Konzilium. Please do not reply.',
 }
 
@@ -221,6 +230,70 @@ const builders: {
             ],
           },
         },
+  referralNotice: (d, l) => {
+    const sentence = referralSentences[d.notice][l]
+    return {
+      subject: sentence.subject,
+      body: {
+        paragraphs: [sentence.text],
+        link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url },
+      },
+    }
+  },
+}
+
+const referralSentences: Record<
+  MailTemplates['referralNotice']['notice'],
+  Record<MessageLocale, { subject: string; text: string }>
+> = {
+  created: {
+    cs: {
+      subject: 'Nová žádost o převzetí',
+      text: 'vašemu centru přišla nová žádost o převzetí pacienta do péče.',
+    },
+    en: { subject: 'A new referral', text: 'your centre has received a new referral.' },
+  },
+  seen: {
+    cs: { subject: 'Žádost byla zobrazena', text: 'centrum si vaši žádost o převzetí zobrazilo.' },
+    en: { subject: 'A referral was opened', text: 'the centre has opened your referral.' },
+  },
+  accepted: {
+    cs: {
+      subject: 'Žádost byla přijata',
+      text: 'centrum přijalo vaši žádost o převzetí pacienta do péče.',
+    },
+    en: { subject: 'A referral was accepted', text: 'the centre has accepted your referral.' },
+  },
+  denied: {
+    cs: {
+      subject: 'Žádost byla zamítnuta',
+      text: 'centrum zamítlo vaši žádost o převzetí. Důvod najdete v Konziliu; žádost můžete přesměrovat do jiného centra.',
+    },
+    en: {
+      subject: 'A referral was denied',
+      text: 'the centre has denied your referral. The reason is in Konzilium; you can redirect the referral to another centre.',
+    },
+  },
+  cancelled: {
+    cs: {
+      subject: 'Žádost byla zrušena',
+      text: 'odesílající lékař zrušil žádost o převzetí adresovanou vašemu centru.',
+    },
+    en: {
+      subject: 'A referral was cancelled',
+      text: 'the referring doctor has cancelled a referral addressed to your centre.',
+    },
+  },
+  redirected: {
+    cs: {
+      subject: 'Žádost byla přesměrována',
+      text: 'zamítnutá žádost byla přesměrována do jiného centra.',
+    },
+    en: {
+      subject: 'A referral was redirected',
+      text: 'a denied referral was redirected to another centre.',
+    },
+  },
 }
 
 export function renderMail<K extends MailTemplateName>(

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Logger } from '../logging'
 
 /**
@@ -38,12 +38,18 @@ export function createMailTransport(
       close: () => undefined,
     }
   }
-  const transporter = nodemailer.createTransport(options.smtpUrl)
+  const smtpUrl = options.smtpUrl
+  // nodemailer is loaded with the first mail, not at server start (ADR 012).
+  let transporter: Transporter | undefined
   return {
     kind: 'smtp',
     send: async (mail) => {
       assertHeaderSafe(mail.to, 'recipient')
       assertHeaderSafe(mail.subject, 'subject')
+      if (!transporter) {
+        const { default: nodemailer } = await import('nodemailer')
+        transporter ??= nodemailer.createTransport(smtpUrl)
+      }
       await transporter.sendMail({
         from: options.from,
         to: mail.to,
@@ -55,7 +61,8 @@ export function createMailTransport(
       })
     },
     close: () => {
-      transporter.close()
+      transporter?.close()
+      transporter = undefined
     },
   }
 }

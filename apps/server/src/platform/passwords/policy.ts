@@ -1,7 +1,9 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as common from '@zxcvbn-ts/language-common'
-import * as cs from '@zxcvbn-ts/language-cs'
-import * as en from '@zxcvbn-ts/language-en'
+import { createRequire } from 'node:module'
+import type * as ZxcvbnCore from '@zxcvbn-ts/core'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import type * as LanguageCommon from '@zxcvbn-ts/language-common'
+import type * as LanguageCs from '@zxcvbn-ts/language-cs'
+import type * as LanguageEn from '@zxcvbn-ts/language-en'
 import { passwordContainsContext, passwordContextWords } from '@konzilium/contract/auth'
 import { AppError } from '../app-error'
 
@@ -11,10 +13,25 @@ import { AppError } from '../app-error'
  * repeats, dates: zxcvbn score below 3, i.e. fewer than 10^8 guesses), and free of the user's
  * name, e-mail and the product name. No composition rules.
  */
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary, ...cs.dictionary },
-  graphs: common.adjacencyGraphs,
-})
+let zxcvbn: ZxcvbnFactory | undefined
+/**
+ * The dictionaries (~35 MB, ~0.4 s to load and index) are loaded at the first password check, not
+ * at server start (ADR 012); synchronously, so that checking a password stays a plain call.
+ */
+function passwordEstimator(): ZxcvbnFactory {
+  if (!zxcvbn) {
+    const load = createRequire(import.meta.url)
+    const core = load('@zxcvbn-ts/core') as typeof ZxcvbnCore
+    const common = load('@zxcvbn-ts/language-common') as typeof LanguageCommon
+    const cs = load('@zxcvbn-ts/language-cs') as typeof LanguageCs
+    const en = load('@zxcvbn-ts/language-en') as typeof LanguageEn
+    zxcvbn = new core.ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary, ...cs.dictionary },
+      graphs: common.adjacencyGraphs,
+    })
+  }
+  return zxcvbn
+}
 
 export const MIN_PASSWORD_SCORE = 3
 /**
@@ -36,7 +53,10 @@ export function findPasswordProblem(
   context: PasswordContext,
 ): PasswordProblem | null {
   if (passwordContainsContext(password, context)) return 'password.containsPersonalInfo'
-  const result = zxcvbn.check(password.slice(0, ANALYSED_LENGTH), passwordContextWords(context))
+  const result = passwordEstimator().check(
+    password.slice(0, ANALYSED_LENGTH),
+    passwordContextWords(context),
+  )
   return result.score < MIN_PASSWORD_SCORE ? 'password.tooCommon' : null
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import type { Database } from '../../db/client'
 import { rateLimitCounters } from '../../db/schema'
@@ -9,13 +10,22 @@ import type { RateLimitRule } from './rules'
 
 /**
  * Fixed-window counters in PostgreSQL, so every instance behind a load balancer counts together.
- * One upsert per counted request. Subjects are stored hashed (an e-mail is personal data).
+ * Subjects are stored hashed (an e-mail is personal data).
+ *
+ * A refusal costs less than a served call (issue 10 section 5): it is decided by a read, and a
+ * subject once refused is remembered in this process until its window ends, so a flood of refused
+ * calls costs no query at all. Only served calls write (`count`, `record`).
  */
 export type RateLimiter = {
-  /** Counts one request and throws 429 once the limit is passed. */
-  hit: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
-  /** Throws 429 when the counter already reached the limit (checked before a failure-counted step). */
+  /** Throws 429 when the counter already reached the limit. Reads only; never writes. */
   check: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
+  /**
+   * Counts one call that passed `check`. The increment is conditional: a call that loses a race
+   * for the last unit changes nothing and gets 429.
+   */
+  count: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
+  /** `check`, then `count`. */
+  hit: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
   /** Counts one event without throwing (a failed sign-in). */
   record: (rule: RateLimitRule, subject: string) => Promise<void>
   /** Forgets a subject's counter (a successful sign-in clears its failures). */
@@ -54,7 +64,7 @@ export function rateLimited(retryAfterSeconds: number, locale: MessageLocale): A
 export function createRateLimiter(
   db: Database,
   clock: Clock,
-  options: { allowlist: string[] },
+  options: { allowlist: string[]; maxRefusedEntries?: number },
 ): RateLimiter {
   const allowlist = new Set(options.allowlist)
   const window = (rule: RateLimitRule) => {
@@ -71,45 +81,76 @@ export function createRateLimiter(
   const exempt = (rule: RateLimitRule, subject: string) =>
     rule.scope === 'ip' && allowlist.has(subject)
 
-  async function increment(rule: RateLimitRule, subject: string): Promise<number> {
-    const { start, end } = window(rule)
+  /**
+   * Keys refused in this process, with the end of the window they were refused in. Sound across
+   * instances: a counter at its limit stays there until its window ends (a success that would reset
+   * it is itself refused). Bounded, so a flood from many subjects costs bounded memory; an evicted
+   * key is merely read again.
+   */
+  const refused = new LRUCache<string, number>({ max: options.maxRefusedEntries ?? 50_000 })
+  const refuse = (key: string, rule: RateLimitRule, locale: MessageLocale): never => {
+    const { end, retryAfter } = window(rule)
+    refused.set(key, end.getTime())
+    throw rateLimited(retryAfter, locale)
+  }
+  const refusedInMemory = (key: string, rule: RateLimitRule, locale: MessageLocale) => {
+    const until = refused.get(key)
+    if (until === undefined) return
+    if (until > clock.now().getTime()) throw rateLimited(window(rule).retryAfter, locale)
+    refused.delete(key)
+  }
+
+  const check: RateLimiter['check'] = async (rule, subject, locale) => {
+    if (exempt(rule, subject)) return
+    const key = keyOf(rule, subject)
+    refusedInMemory(key, rule, locale)
     const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(
+        and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, window(rule).start)),
+      )
+    if ((row?.count ?? 0) >= rule.limit) refuse(key, rule, locale)
+  }
+
+  const count: RateLimiter['count'] = async (rule, subject, locale) => {
+    if (exempt(rule, subject)) return
+    const key = keyOf(rule, subject)
+    const { start, end } = window(rule)
+    const rows = await db
       .insert(rateLimitCounters)
-      .values({ key: keyOf(rule, subject), windowStart: start, count: 1, expiresAt: end })
+      .values({ key, windowStart: start, count: 1, expiresAt: end })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
+        setWhere: sql`${rateLimitCounters.count} < ${rule.limit}`,
       })
       .returning({ count: rateLimitCounters.count })
-    return row?.count ?? 1
+    if (rows.length === 0) refuse(key, rule, locale)
   }
 
   return {
+    check,
+    count,
     hit: async (rule, subject, locale) => {
-      if (exempt(rule, subject)) return
-      const count = await increment(rule, subject)
-      if (count > rule.limit) throw rateLimited(window(rule).retryAfter, locale)
-    },
-    check: async (rule, subject, locale) => {
-      if (exempt(rule, subject)) return
-      const { start, retryAfter } = window(rule)
-      const [row] = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.key, keyOf(rule, subject)),
-            eq(rateLimitCounters.windowStart, start),
-          ),
-        )
-      if ((row?.count ?? 0) >= rule.limit) throw rateLimited(retryAfter, locale)
+      await check(rule, subject, locale)
+      await count(rule, subject, locale)
     },
     record: async (rule, subject) => {
       if (exempt(rule, subject)) return
-      await increment(rule, subject)
+      const { start, end } = window(rule)
+      await db
+        .insert(rateLimitCounters)
+        .values({ key: keyOf(rule, subject), windowStart: start, count: 1, expiresAt: end })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        })
     },
     reset: async (rule, subject) => {
-      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)))
+      const key = keyOf(rule, subject)
+      refused.delete(key)
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))
     },
     prune: async () => {
       await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, clock.now()))

@@ -1,22 +1,78 @@
 /**
  * The abuse limits of ADR 006 (security.md section 4.3), one place for every number. `ip` rules
  * count per client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail
- * address, known or not, so the answer never tells whether an account exists.
+ * address, known or not, so the answer never tells whether an account exists; `session` rules per
+ * signed-in session (memory only: the session is known on `onRequest`).
+ *
+ * `store` says where a rule counts (ADR 011): `database` where the limit must hold across every
+ * instance (credential guessing: sign-in, reset codes, registration, second factor), `memory` for
+ * cheap public routes, counted in this process by `@fastify/rate-limit` before the body is read,
+ * so a refused call costs no query. A route names its rules in `config.rateLimits`.
+ *
+ * `counts` says what a rule counts: `calls` (every parseable call of the routes naming it, counted
+ * by the hooks) or `failures` (counted by the use case when credentials are wrong; the hooks only
+ * check it, before the body is validated or a password hashed). A refused call never writes.
  */
 export type RateLimitRule = {
   name: string
-  scope: 'ip' | 'account'
+  scope: 'ip' | 'account' | 'session'
+  store: 'database' | 'memory'
+  counts: 'calls' | 'failures'
   limit: number
   windowSeconds: number
 }
 
+/** A rule counted in process memory: per address or per session (the body is not read yet). */
+export type MemoryRateLimitRule = RateLimitRule & {
+  scope: 'ip' | 'session'
+  store: 'memory'
+  counts: 'calls'
+}
+
 export const rateLimitRules = {
-  /** Every call to /api/auth*, activation and registration, per IP. */
-  authPerIp: { name: 'auth-ip', scope: 'ip', limit: 30, windowSeconds: 60 },
+  /**
+   * Every unauthenticated call to /api/auth*, activation and registration, per IP: a ceiling a
+   * hospital never reaches (200 staff behind one address signing in within a minute, some with a
+   * typo and a second factor, stay far below it). Guessing is stopped by the failure rules below.
+   */
+  authPerIp: {
+    name: 'auth-ip',
+    scope: 'ip',
+    store: 'database',
+    counts: 'calls',
+    limit: 600,
+    windowSeconds: 60,
+  },
+  /**
+   * Failed sign-ins (wrong password, unknown account, wrong second factor) per IP: one address
+   * trying many accounts. Checked on sign-in and the second factor; then 429 until the window ends.
+   */
+  signInFailuresPerIp: {
+    name: 'sign-in-failures-ip',
+    scope: 'ip',
+    store: 'database',
+    counts: 'failures',
+    limit: 50,
+    windowSeconds: 15 * 60,
+  },
+  /**
+   * Signed-in calls to /api/auth* (session list, renewal, second-factor status...), per session:
+   * staff behind one hospital address do not share a count, and a runaway client is still stopped.
+   */
+  authPerSession: {
+    name: 'auth-session',
+    scope: 'session',
+    store: 'memory',
+    counts: 'calls',
+    limit: 60,
+    windowSeconds: 60,
+  },
   /** Failed sign-ins (wrong password or second factor) per account: then 429 until the window ends. */
   signInFailuresPerAccount: {
     name: 'sign-in-failures',
     scope: 'account',
+    store: 'database',
+    counts: 'failures',
     limit: 10,
     windowSeconds: 15 * 60,
   },
@@ -24,20 +80,46 @@ export const rateLimitRules = {
   signInFailuresPerAccountHourly: {
     name: 'sign-in-failures-hour',
     scope: 'account',
+    store: 'database',
+    counts: 'failures',
     limit: 40,
     windowSeconds: 3600,
   },
   resetCodePerAccount: {
     name: 'reset-code-account',
     scope: 'account',
+    store: 'database',
+    counts: 'calls',
     limit: 3,
     windowSeconds: 3600,
   },
-  resetCodePerIp: { name: 'reset-code-ip', scope: 'ip', limit: 20, windowSeconds: 3600 },
+  resetCodePerIp: {
+    name: 'reset-code-ip',
+    scope: 'ip',
+    store: 'database',
+    counts: 'calls',
+    limit: 20,
+    windowSeconds: 3600,
+  },
   /**
    * Public score computation (`/api/scores*`): generous for a person (the calculator pages compute
    * in the browser; this is for integrations), tight enough that it is no free compute service.
+   * In memory: the limit is per instance, and a refused call must cost less than a served one.
    */
-  scoresPerIp: { name: 'scores-ip', scope: 'ip', limit: 120, windowSeconds: 60 },
-  registrationPerIp: { name: 'registration-ip', scope: 'ip', limit: 5, windowSeconds: 3600 },
+  scoresPerIp: {
+    name: 'scores-ip',
+    scope: 'ip',
+    store: 'memory',
+    counts: 'calls',
+    limit: 120,
+    windowSeconds: 60,
+  },
+  registrationPerIp: {
+    name: 'registration-ip',
+    scope: 'ip',
+    store: 'database',
+    counts: 'calls',
+    limit: 5,
+    windowSeconds: 3600,
+  },
 } as const satisfies Record<string, RateLimitRule>

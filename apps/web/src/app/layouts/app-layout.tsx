@@ -12,8 +12,9 @@ import { IconButton } from '../../shared/ui/button'
 import { Drawer } from '../../shared/ui/drawer'
 import { LogoMark, MenuIcon, SettingsIcon, UserIcon } from '../../shared/ui/icons'
 import { endExpiredSession } from '../app-errors'
-import { paths } from '../paths'
-import { navigationFor } from './navigation-items'
+import { paths } from '../../shared/navigation/paths'
+import { navigationFor } from '../../shared/navigation/navigation-items'
+import { LegalLinks } from './legal-links'
 import { NotificationList } from './notification-list'
 import { LanguageSelect, ThemeToggle } from './preference-controls'
 import { UserMenu } from './user-menu'
@@ -137,6 +138,9 @@ export function AppLayout() {
           <div className="app-main__inner">
             <Outlet />
           </div>
+          <footer className="app-footer">
+            <LegalLinks />
+          </footer>
         </main>
       </div>
     </>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { LogoutIcon, SettingsIcon, UserIcon } from '../../shared/ui/icons'
-import { paths } from '../paths'
+import { paths } from '../../shared/navigation/paths'
 
 /**
  * The account menu (WAI-ARIA menu button pattern): Enter/Space/ArrowDown open it on the first item,

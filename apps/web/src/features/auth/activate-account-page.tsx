@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { PasswordField } from '../../shared/forms/password-field'
 import { useForm } from '../../shared/forms/use-form'
@@ -11,8 +11,12 @@ import type { LoginState } from '../../shared/session/login-state'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
-import { activationEndpoint, activationProblemOf, type ActivationProblem } from './activation'
-import { useActivateAccount } from './api/activate'
+import {
+  activationEndpoint,
+  activationProblemOf,
+  useActivateAccount,
+  type ActivationProblem,
+} from '../invitations'
 import './auth.css'
 
 const activationSchema = () =>
@@ -63,7 +67,7 @@ export function ActivateAccountPage() {
   const type = search.get('type')
   const [code] = useState(() => search.get('code') ?? codeFromState(location.state))
   const endpoint = activationEndpoint(type)
-  const activate = useActivateAccount(endpoint ?? '')
+  const activate = useActivateAccount(type)
   const wait = useRetryAfter()
   const [problem, setProblem] = useState<ActivationProblem | null>(
     code && endpoint ? null : 'invalid',

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { toasts } from '../../shared/toasts/toast-store'
 import { PageHeader } from '../../shared/ui/page-header'
-import { signOut } from './api/sign-out'
+import { signOut } from './api/sign-in'
 
 /** /logout: ends the session on the server (when a token is held), clears it here, then goes to /login. */
 export function LogoutPage() {

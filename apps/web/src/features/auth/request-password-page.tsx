@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
 import { useRetryAfter } from '../../shared/forms/use-retry-after'

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { PasswordField } from '../../shared/forms/password-field'
 import { useForm } from '../../shared/forms/use-form'

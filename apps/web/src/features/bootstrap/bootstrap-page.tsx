@@ -1,35 +1,23 @@
-import type { BootstrapAdminInput } from '@konzilium/contract/auth'
-import type { ActivationResult } from '@konzilium/contract/invitations'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { NameFields } from '../../shared/forms/name-fields'
 import { PasswordField } from '../../shared/forms/password-field'
 import { useForm } from '../../shared/forms/use-form'
 import { useRetryAfter } from '../../shared/forms/use-retry-after'
 import { HttpError } from '../../shared/http/http-errors'
-import { request } from '../../shared/http/request'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import type { LoginState } from '../../shared/session/login-state'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
 import { TextField } from '../../shared/ui/text-field'
+import { useBootstrapAdmin } from './api'
 import './bootstrap.css'
 
-/** POST /api/auth/bootstrap: the first admin of a fresh deployment (ADR 007). */
-function bootstrapAdmin(input: BootstrapAdminInput): Promise<ActivationResult> {
-  return request('/api/auth/bootstrap', {
-    method: 'POST',
-    body: input,
-    schema: () => import('@konzilium/contract/invitations').then((m) => m.activationResultSchema),
-  })
-}
-
 const bootstrapSchema = () =>
-  import('@konzilium/contract/auth').then((m) => m.bootstrapAdminInputSchema)
+  import('@konzilium/contract/bootstrap').then((m) => m.bootstrapAdminInputSchema)
 
 /**
  * /bootstrap?code=...: creates the first admin with the one-time link the server printed in its log
@@ -47,7 +35,7 @@ export function BootstrapPage() {
   })
   const [invalid, setInvalid] = useState(code === '')
   const wait = useRetryAfter()
-  const create = useMutation({ mutationFn: bootstrapAdmin, meta: { handlesErrors: true } })
+  const create = useBootstrapAdmin()
   const form = useForm({
     initialValues: {
       email: '',

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import type { CalculatorMessageKey } from './calculator-messages'
 
 export type Specialty = 'dermatology' | 'rheumatology'
@@ -11,6 +11,7 @@ export type CalculatorId =
   | 'iga'
   | 'spga'
   | 'napsi'
+  | 'napsi-long'
   | 'pasi-response'
   | 'severity'
   | 'das28-crp'
@@ -22,6 +23,7 @@ export type CalculatorId =
   | 'asdas-crp'
   | 'asdas-esr'
   | 'eular-response'
+  | 'band-lookup'
 
 export interface CalculatorListEntry {
   readonly id: CalculatorId
@@ -38,6 +40,11 @@ export const calculatorList: readonly CalculatorListEntry[] = [
   { id: 'iga', specialty: 'dermatology', aliases: ['investigator global assessment', 'pga'] },
   { id: 'spga', specialty: 'dermatology', aliases: ['static physician global assessment', 'pga'] },
   { id: 'napsi', specialty: 'dermatology', aliases: ['nail psoriasis severity index'] },
+  {
+    id: 'napsi-long',
+    specialty: 'dermatology',
+    aliases: ['nail psoriasis severity index', 'napsi 32', 'long form'],
+  },
   { id: 'pasi-response', specialty: 'dermatology', aliases: ['pasi 50', 'pasi 75', 'pasi 90'] },
   { id: 'severity', specialty: 'dermatology', aliases: ['rule of tens', 'mrowietz'] },
   { id: 'das28-crp', specialty: 'rheumatology', aliases: ['disease activity score', 'das'] },
@@ -57,6 +64,12 @@ export const calculatorList: readonly CalculatorListEntry[] = [
     aliases: ['ankylosing spondylitis disease activity'],
   },
   { id: 'eular-response', specialty: 'rheumatology', aliases: ['das28 response', 'odpoved'] },
+  // On both pages (each with its own scores); the index links the rheumatology one.
+  {
+    id: 'band-lookup',
+    specialty: 'rheumatology',
+    aliases: ['band', 'pasmo', 'interpretace', 'das28', 'pasi', 'dlqi', 'cdai'],
+  },
 ]
 
 export const specialtyPath: Readonly<Record<Specialty, string>> = {

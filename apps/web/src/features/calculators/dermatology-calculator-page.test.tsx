@@ -170,3 +170,69 @@ describe('psoriasis severity', () => {
     expect(link.getAttribute('href')).toBe('/calculator/dermatology?score=severity&pasi=8.4')
   })
 })
+
+describe('psoriasis severity rule sets', () => {
+  it('lets the user pick one rule set, the Czech preset labelled unverified', async () => {
+    const c = await open('?score=severity&pasi=10.1&bsa=2&dlqi=3')
+    expect(testId(c, 'severity-czech')).toBeNull()
+    click(byRole(c, 'radio', 'Česká předvolba (SÚKL, neověřeno)'))
+    flushUrlWrite()
+    expect(window.location.search).toContain('rules=czech-sukl-unverified')
+    expect(testId(c, 'severity-rule-of-tens')).toBeNull()
+    expect(testId(c, 'severity-czech')).toContain('neověřeno')
+    expect(testId(c, 'severity-czech')).toContain('kritérium PASI splněno')
+    expect(c.textContent).toContain('Neověřená předvolba')
+    click(byRole(c, 'radio', 'Pravidlo desítek'))
+    expect(testId(c, 'severity-rule-of-tens')).toContain('těžká psoriáza')
+    expect(testId(c, 'severity-consensus')).toBeNull()
+  })
+
+  it('takes BSA from the BSA calculator’s link', async () => {
+    const c = await open('?score=bsa&percent=12.5')
+    const link = byRole(c, 'link', 'Posoudit závažnost psoriázy s tímto BSA')
+    expect(link.getAttribute('href')).toBe('/calculator/dermatology?score=severity&bsa=12.5')
+  })
+})
+
+describe('PASI with areas in per cent', () => {
+  it('is computed by the package’s % variant, with the <10 % edge rule', async () => {
+    const c = await open(
+      '?score=pasi&areaInput=percent&head.erythema=4&head.induration=4&head.desquamation=4&head.areaPercent=9.5',
+    )
+    // 0.1 × 12 × 1 (9.5 % is "<10 %")
+    expect(testId(c, 'score-result')).toBe('1,2')
+    expect(c.textContent).toContain('pasi-percent@1')
+  })
+})
+
+describe('NAPSI long form', () => {
+  it('counts every sign by quadrant, 0–32 per nail, kept in the URL', async () => {
+    const c = await open('?score=napsi-long')
+    expect(testId(c, 'score-result')).toBe('0')
+    click(byRole(fieldset(c, 'Důlky (pitting)'), 'radio', '3'))
+    click(byRole(fieldset(c, 'Onycholýza'), 'radio', '4'))
+    expect(testId(c, 'score-result')).toBe('7')
+    flushUrlWrite()
+    expect(window.location.search).toContain('nails=30004000')
+    expect(c.textContent).toContain('napsi-long@1')
+  })
+
+  it('reads several nails from the URL', async () => {
+    const c = await open('?score=napsi-long&nails=44444444,10000001')
+    expect(testId(c, 'score-result')).toBe('34')
+    expect(c.textContent).toContain('Nehet 1 – 32 z 32')
+  })
+})
+
+describe('band of a known value', () => {
+  it('shows the band, its label and the thresholds, and checks the range', async () => {
+    const c = await open('?score=band-lookup&of=bsa&value=0')
+    expect(testId(c, 'band-lookup-result')).toContain('bez postižení')
+    typeInto(inputLabelled(c, 'Hodnota BSA'), '10,1')
+    expect(testId(c, 'band-lookup-result')).toContain('těžké postižení')
+    expect(c.querySelector('.threshold-table__current')?.textContent).toContain('těžké postižení')
+    typeInto(inputLabelled(c, 'Hodnota BSA'), '100,5')
+    expect(testId(c, 'band-lookup-result')).toBeNull()
+    expect(testId(c, 'score-missing')).toContain('100')
+  })
+})

@@ -3,9 +3,15 @@ import { useCalculatorMessages } from './calculator-messages'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
+import {
+  BandLookupCalculator,
+  bandLookupSpecs,
+  dermatologyLookupScores,
+} from './scores/band-lookup-calculator'
 import { DlqiCalculator, dlqiSpecs } from './scores/dlqi-calculator'
 import { IgaCalculator, igaSpecs } from './scores/iga-calculator'
 import { NapsiCalculator, napsiSpecs } from './scores/napsi-calculator'
+import { NapsiLongCalculator, napsiLongSpecs } from './scores/napsi-long-calculator'
 import { PasiCalculator } from './scores/pasi-calculator'
 import { pasiSpecs } from './scores/pasi-regions'
 import { SeverityCalculator, severitySpecs } from './scores/severity-calculator'
@@ -25,6 +31,12 @@ const calculators: [PageCalculator, ...PageCalculator[]] = [
   { id: 'spga', scoreParams: ['spga'], specs: spgaSpecs, render: () => <SpgaCalculator /> },
   { id: 'napsi', scoreParams: ['napsi'], specs: napsiSpecs, render: () => <NapsiCalculator /> },
   {
+    id: 'napsi-long',
+    scoreParams: ['napsi-long'],
+    specs: napsiLongSpecs,
+    render: () => <NapsiLongCalculator />,
+  },
+  {
     id: 'pasi-response',
     scoreParams: ['pasi-response'],
     specs: scoreCalculatorSpecs(pasiResponseConfig),
@@ -36,9 +48,16 @@ const calculators: [PageCalculator, ...PageCalculator[]] = [
     specs: severitySpecs,
     render: () => <SeverityCalculator />,
   },
+  {
+    id: 'band-lookup',
+    scoreParams: ['band-lookup'],
+    specs: bandLookupSpecs(dermatologyLookupScores),
+    render: () => <BandLookupCalculator scores={dermatologyLookupScores} />,
+  },
 ]
 
-/** /calculator/dermatology: PASI, BSA, DLQI, IGA, sPGA, NAPSI, PASI response, severity. */
+/** /calculator/dermatology: PASI, BSA, DLQI, IGA, sPGA, NAPSI (short and long form), PASI response,
+ * severity, the band of a known value. */
 export function DermatologyCalculatorPage() {
   const { t } = useI18n()
   const messages = useCalculatorMessages()

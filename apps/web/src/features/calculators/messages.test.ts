@@ -1,3 +1,4 @@
+import { severityRuleSets, scoreIds } from '@konzilium/scores'
 import { describe, expect, it } from 'vitest'
 import { catalogueDifferences } from '../../shared/i18n/catalogue-parity'
 import { calculatorList, nameKey, purposeKey, tabKey } from './calculator-list'
@@ -5,11 +6,13 @@ import { jointName } from './components/joint-picker/joint-names'
 import { jointSets } from './components/joint-picker/joints'
 import { interpretationKey } from './components/score-calculator'
 import { bandLabelKey, bandTones, type BandFamily } from './lib/bands'
+import { sourceKey } from './lib/sources'
 import cs from './messages/cs.json'
 import en from './messages/default.json'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
 
+const sourceIds = [...scoreIds, ...severityRuleSets.map((set) => set.id)]
 const catalogues = { cs: cs as Record<string, unknown>, en: en as Record<string, unknown> }
 
 describe('calculator catalogues', () => {
@@ -35,14 +38,23 @@ describe('calculator catalogues', () => {
       ...['pasi', 'dlqi', 'iga', 'spga'].flatMap((family) =>
         Object.keys(bandTones[family as BandFamily]).map((band) => interpretationKey(family, band)),
       ),
-      ...['ruleOfTens', 'consensus'].flatMap((family) =>
+      ...['ruleOfTens', 'consensus', 'czech'].flatMap((family) =>
         Object.keys(bandTones[family as BandFamily]).map((band) => interpretationKey(family, band)),
       ),
       interpretationKey('napsi', 'none'),
+      ...sourceIds.map(sourceKey),
     ]
     for (const [locale, catalogue] of Object.entries(catalogues)) {
       const missing = computed.filter((key) => !(key in catalogue))
       expect([locale, missing]).toEqual([locale, []])
+    }
+  })
+
+  it('give every score its source note in the page’s language, not the package’s English', () => {
+    for (const id of sourceIds) {
+      const key = sourceKey(id)
+      expect([key, typeof cs[key], typeof en[key]]).toEqual([key, 'string', 'string'])
+      expect([key, cs[key]]).not.toEqual([key, en[key]])
     }
   })
 

@@ -191,3 +191,12 @@ describe('copy as text', () => {
     )
   })
 })
+
+describe('band of a known value', () => {
+  it('bands a DAS28 value read elsewhere, rejecting more decimals than shown', async () => {
+    const c = await open('?score=band-lookup&of=das28-crp&value=3.21')
+    expect(testId(c, 'band-lookup-result')).toContain('střední aktivita')
+    typeInto(inputLabelled(c, 'Hodnota DAS28-CRP'), '3,205')
+    expect(testId(c, 'band-lookup-result')).toBeNull()
+  })
+})

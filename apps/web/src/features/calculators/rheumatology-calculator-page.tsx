@@ -2,17 +2,33 @@ import { useI18n } from '../../shared/i18n/use-i18n'
 import { useCalculatorMessages } from './calculator-messages'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
+import {
+  BandLookupCalculator,
+  bandLookupSpecs,
+  rheumatologyLookupScores,
+} from './scores/band-lookup-calculator'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 import './calculators.css'
 
-const calculators = rheumatologyConfigs.map((config): PageCalculator => ({
-  id: config.id,
-  scoreParams: config.variants.map((variant) => variant.scoreParam),
-  specs: scoreCalculatorSpecs(config),
-  render: () => <ScoreCalculator config={config} />,
-})) as [PageCalculator, ...PageCalculator[]]
+const bandLookup: PageCalculator = {
+  id: 'band-lookup',
+  scoreParams: ['band-lookup'],
+  specs: bandLookupSpecs(rheumatologyLookupScores),
+  render: () => <BandLookupCalculator scores={rheumatologyLookupScores} />,
+}
 
-/** /calculator/rheumatology: DAS28 (CRP, ESR), CDAI, SDAI, DAPSA, BASDAI, ASDAS, EULAR response. */
+const calculators = [
+  ...rheumatologyConfigs.map((config): PageCalculator => ({
+    id: config.id,
+    scoreParams: config.variants.map((variant) => variant.scoreParam),
+    specs: scoreCalculatorSpecs(config),
+    render: () => <ScoreCalculator config={config} />,
+  })),
+  bandLookup,
+] as PageCalculator[] as [PageCalculator, ...PageCalculator[]]
+
+/** /calculator/rheumatology: DAS28 (CRP, ESR), CDAI, SDAI, DAPSA, BASDAI, ASDAS, EULAR response,
+ * the band of a known value. */
 export function RheumatologyCalculatorPage() {
   const { t } = useI18n()
   const messages = useCalculatorMessages()

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import type { MessageKey } from '../../shared/i18n/i18n-store'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { ButtonLink } from '../../shared/ui/button'

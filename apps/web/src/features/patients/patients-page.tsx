@@ -1,8 +1,302 @@
+import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
+import { may } from '@konzilium/contract/policy'
+import { useEffect, useState } from 'react'
+import { useQueryStates } from 'nuqs'
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
+import { Link } from 'react-router'
+import { formatDate } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useSessionUser } from '../../shared/session/use-session-user'
+import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Select } from '../../shared/ui/select'
+import { TextField } from '../../shared/ui/text-field'
+import { useAvailableDoctors, useCenters } from '../centers'
+import { useOwnProfile, useUserPicker } from '../users'
+import { usePatientList } from './api'
+import { PatientForm } from './patient-form'
+import {
+  maskBirthNumber,
+  patientSorts,
+  patientsQueryParsers,
+  PATIENTS_PAGE_SIZE,
+  referralStates,
+} from './patients-query'
+import '../../shared/ui/table.css'
+import './patients.css'
 
-/** /app/patients: the patients within the user's scope. */
+export const patientDetailPath = (id: string) => `/app/detail?patient=${encodeURIComponent(id)}`
+
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value)
+    }, 300)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [value])
+  return settled
+}
+
+/** /app/patients: the patients in the caller's scope; search, filters, sort, pages, a new record. */
 export function PatientsPage() {
+  return (
+    <NuqsAdapter>
+      <PatientsList />
+    </NuqsAdapter>
+  )
+}
+
+function PatientsList() {
+  const { t, locale } = useI18n()
+  const user = useSessionUser()
+  const [state, setState] = useQueryStates(patientsQueryParsers, {
+    history: 'push',
+    shallow: false,
+  })
+  // The search text is patient data: component state only, never the address (ADR 016).
+  const [text, setText] = useState('')
+  const [creating, setCreating] = useState(false)
+  const q = useDebounced(text).trim()
+  const list = usePatientList({
+    page: state.page,
+    pageSize: PATIENTS_PAGE_SIZE,
+    sort: state.sort,
+    ...(q ? { q } : {}),
+    ...(state.diagnosis ? { diagnosis: state.diagnosis } : {}),
+    ...(state.referralState ? { referralState: state.referralState } : {}),
+    ...(state.centerId ? { centerId: state.centerId } : {}),
+    ...(state.centerDoctorId ? { centerDoctorId: state.centerDoctorId } : {}),
+    ...(state.referringDoctorId ? { referringDoctorId: state.referringDoctorId } : {}),
+  })
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE))
+  const canCreate = user?.role ? may(user.role, 'patients.create') : false
+
+  return (
+    <>
+      <PageHeader
+        title={t('patients.title')}
+        description={t('patients.description')}
+        actions={
+          canCreate && !creating ? (
+            <Button
+              onClick={() => {
+                setCreating(true)
+              }}
+            >
+              {t('patients.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {creating && (
+        <PatientForm
+          onDone={() => {
+            setCreating(false)
+          }}
+        />
+      )}
+      <form
+        className="patients-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+        }}
+      >
+        <TextField
+          label={t('patients.search')}
+          hint={t('patients.searchHint')}
+          type="search"
+          value={text}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value)
+            if (state.page !== 1) void setState({ page: 1 })
+          }}
+        />
+        <Select
+          label={t('patients.filter.diagnosis')}
+          value={state.diagnosis ?? ''}
+          options={[
+            { value: '', label: t('patients.filter.all') },
+            ...diagnoses.map((d) => ({ value: d.code, label: `${d.code} – ${d[locale]}` })),
+          ]}
+          onChange={(event) => {
+            const value = event.target.value
+            void setState({
+              diagnosis: (diagnosisCodes as readonly string[]).includes(value)
+                ? (value as (typeof diagnosisCodes)[number])
+                : null,
+              page: 1,
+            })
+          }}
+        />
+        <Select
+          label={t('patients.filter.referralState')}
+          value={state.referralState ?? ''}
+          options={[
+            { value: '', label: t('patients.filter.all') },
+            ...referralStates.map((s) => ({ value: s, label: t(`patients.referralState.${s}`) })),
+          ]}
+          onChange={(event) => {
+            const value = referralStates.find((s) => s === event.target.value) ?? null
+            void setState({ referralState: value, page: 1 })
+          }}
+        />
+        <ScopeFilters
+          centerId={state.centerId}
+          centerDoctorId={state.centerDoctorId}
+          referringDoctorId={state.referringDoctorId}
+          onChange={(change) => void setState({ ...change, page: 1 })}
+        />
+        <Select
+          label={t('patients.sort')}
+          value={state.sort}
+          options={patientSorts.map((s) => ({ value: s, label: t(`patients.sortBy.${s}`) }))}
+          onChange={(event) => {
+            const value = patientSorts.find((s) => s === event.target.value) ?? 'name'
+            void setState({ sort: value, page: 1 })
+          }}
+        />
+      </form>
+      <ul
+        className="patients-cards"
+        aria-busy={list.isFetching}
+        aria-label={t('patients.caption', { count: total })}
+      >
+        {list.data?.items.map((patient) => (
+          <li key={patient.id} className="patients-card">
+            <Link to={patientDetailPath(patient.id)} className="patients-card__name">
+              {patient.lastName} {patient.firstName}
+            </Link>
+            <span>{maskBirthNumber(patient.birthNumber)}</span>
+            <span>{formatDate(locale, new Date(`${patient.birthDate}T00:00:00`))}</span>
+            <span>{patient.diagnoses.join(', ')}</span>
+            <span>{patient.center?.name ?? t('patients.noCenter')}</span>
+          </li>
+        ))}
+      </ul>
+      <p role="status">
+        {list.isError ? t('patients.loadError') : t('patients.caption', { count: total })}
+      </p>
+      <nav className="patients-pager" aria-label={t('patients.pages')}>
+        <Button
+          variant="secondary"
+          disabled={state.page <= 1}
+          onClick={() => void setState({ page: state.page - 1 })}
+        >
+          {t('patients.previous')}
+        </Button>
+        <span>{t('patients.pageOf', { page: state.page, pages })}</span>
+        <Button
+          variant="secondary"
+          disabled={state.page >= pages}
+          onClick={() => void setState({ page: state.page + 1 })}
+        >
+          {t('patients.next')}
+        </Button>
+      </nav>
+    </>
+  )
+}
+
+interface ScopeFilterChange {
+  centerId?: string | null
+  centerDoctorId?: string | null
+  referringDoctorId?: string | null
+}
+
+/**
+ * The centre, centre doctor and referring doctor filters, only those the caller's role can use:
+ * an admin picks any of them; a peripheral doctor filters by the (visible) centre; a centre doctor
+ * by the doctors of the own centre. Options carry ids only; the address holds ids only.
+ */
+function ScopeFilters({
+  centerId,
+  centerDoctorId,
+  referringDoctorId,
+  onChange,
+}: {
+  centerId: string | null
+  centerDoctorId: string | null
+  referringDoctorId: string | null
+  onChange: (change: ScopeFilterChange) => void
+}) {
   const { t } = useI18n()
-  return <PageHeader title={t('patients.title')} description={t('patients.description')} />
+  const role = useSessionUser()?.role
+  const byCenter = role === 'admin' || role === 'peripheral_doctor'
+  const byReferrer = role === 'admin'
+  const ownCenter = role === 'center_doctor'
+  const centers = useCenters(byCenter)
+  const profile = useOwnProfile(ownCenter)
+  const doctorsCenterId = ownCenter ? (profile.data?.centerDoctor?.centerId ?? null) : centerId
+  const byCenterDoctor = role === 'admin' || ownCenter
+  const centerDoctors = useAvailableDoctors(byCenterDoctor ? doctorsCenterId : null)
+  const referrers = useUserPicker('', 'peripheral_doctor', byReferrer)
+  const all = { value: '', label: t('patients.filter.all') }
+  // A chosen id missing from the loaded options still shows (as "chosen") so the select is honest.
+  const withChosen = (options: { value: string; label: string }[], chosen: string | null) =>
+    chosen && !options.some((o) => o.value === chosen)
+      ? [...options, { value: chosen, label: t('patients.filter.chosen') }]
+      : options
+
+  return (
+    <>
+      {byCenter && (
+        <Select
+          label={t('patients.filter.center')}
+          value={centerId ?? ''}
+          options={[
+            all,
+            ...withChosen(
+              (centers.data?.items ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.name}, ${c.city}`,
+              })),
+              centerId,
+            ),
+          ]}
+          onChange={(event) => {
+            onChange({ centerId: event.target.value || null, centerDoctorId: null })
+          }}
+        />
+      )}
+      {byCenterDoctor && (
+        <Select
+          label={t('patients.filter.centerDoctor')}
+          value={centerDoctorId ?? ''}
+          disabled={!doctorsCenterId}
+          options={[
+            all,
+            ...withChosen(
+              (centerDoctors.data?.items ?? []).map((d) => ({ value: d.id, label: d.displayName })),
+              centerDoctorId,
+            ),
+          ]}
+          onChange={(event) => {
+            onChange({ centerDoctorId: event.target.value || null })
+          }}
+        />
+      )}
+      {byReferrer && (
+        <Select
+          label={t('patients.filter.referringDoctor')}
+          value={referringDoctorId ?? ''}
+          options={[
+            all,
+            ...withChosen(
+              (referrers.data?.items ?? []).map((u) => ({ value: u.id, label: u.displayName })),
+              referringDoctorId,
+            ),
+          ]}
+          onChange={(event) => {
+            onChange({ referringDoctorId: event.target.value || null })
+          }}
+        />
+      )}
+    </>
+  )
 }

@@ -9,7 +9,7 @@ import { roleLabel } from '../../shared/session/role-label'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { TextField } from '../../shared/ui/text-field'
-import { useUpdateOwnProfile } from './api/profile'
+import { useUpdateOwnProfile } from '../users'
 import { profileInput, profileValues } from './profile-form'
 
 const ownProfileSchema = () =>

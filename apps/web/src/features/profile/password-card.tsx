@@ -7,7 +7,7 @@ import { useRetryAfter } from '../../shared/forms/use-retry-after'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
-import { useChangePassword } from './api/profile'
+import { useChangePassword } from '../auth'
 
 const changePasswordSchema = () =>
   import('@konzilium/contract/auth').then((m) => m.changePasswordInputSchema)

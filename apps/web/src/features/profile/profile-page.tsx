@@ -3,12 +3,11 @@ import { useLocation } from 'react-router'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { PageHeader } from '../../shared/ui/page-header'
-import { useOwnProfile } from './api/profile'
-import { useTwoFactorStatus } from './api/two-factor'
+import { TwoFactorCard, useTwoFactorStatus } from '../two-factor'
+import { useOwnProfile } from '../users'
 import { OwnDataCard } from './own-data-card'
 import { PasswordCard } from './password-card'
 import { SessionsCard } from './sessions-card'
-import { TwoFactorCard } from './two-factor-card'
 import './profile.css'
 
 /**
@@ -20,7 +19,7 @@ export function ProfilePage() {
   const location = useLocation()
   const twoFactor = useTwoFactorStatus()
   const enrolmentOnly = twoFactor.data ? twoFactor.data.required && !twoFactor.data.enabled : null
-  const profile = useOwnProfile(enrolmentOnly === false)
+  const profile = useOwnProfile(enrolmentOnly === false, { handlesErrors: true })
 
   useEffect(() => {
     if (location.hash === '#two-factor') document.getElementById('two-factor')?.focus()

@@ -4,7 +4,7 @@ import { useI18n } from '../../shared/i18n/use-i18n'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { Table } from '../../shared/ui/table'
-import { useEndSessions, useOwnSessions } from './api/profile'
+import { useEndSessions, useOwnSessions } from '../auth'
 import { describeUserAgent } from './user-agent'
 
 /** The caller's live sessions (`GET /api/auth/sessions`): end one, or all but this one. */

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { NameFields } from '../../shared/forms/name-fields'
@@ -11,8 +11,9 @@ import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { Checkbox } from '../../shared/ui/checkbox'
 import { PageHeader } from '../../shared/ui/page-header'
+import { RequiredMark } from '../../shared/ui/required-mark'
 import { TextField } from '../../shared/ui/text-field'
-import { useRegisterPeripheralDoctor } from './api/register'
+import { useRegisterPeripheralDoctor } from './api'
 import { emptyRegistration, registrationInput } from './registration-form'
 import './registration.css'
 
@@ -64,7 +65,8 @@ export function RegisterPeripheralPage() {
         description={t('registerPeripheral.description')}
       />
       <Card>
-        <form {...form.formProps} onSubmit={onSubmit}>
+        <form className="form--mark-required" {...form.formProps} onSubmit={onSubmit}>
+          <p className="registration-note">{t('form.requiredNote')}</p>
           {wait.message && <FormAlert>{wait.message}</FormAlert>}
           {form.formError && !wait.message && <FormAlert>{form.formError}</FormAlert>}
           <fieldset className="form-section">
@@ -120,14 +122,20 @@ export function RegisterPeripheralPage() {
                 hint={t('czech.icz.hint')}
                 {...form.bind('icz')}
               />
-              <SpecialtySelect binding={form.bind('specialty')} />
-              <RegionSelect binding={form.bind('region')} />
+              <SpecialtySelect binding={form.bind('specialty')} required />
+              <RegionSelect binding={form.bind('region')} required />
             </div>
           </fieldset>
           <Checkbox
-            label={t('registerPeripheral.terms')}
+            label={
+              <>
+                {t('registerPeripheral.terms')}
+                <RequiredMark />
+              </>
+            }
+            required
             aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? 'terms-error' : undefined}
+            aria-describedby={termsError ? 'terms-error terms-links' : 'terms-links'}
             {...form.bindCheckbox('termsAccepted')}
           />
           {termsError && (
@@ -135,6 +143,16 @@ export function RegisterPeripheralPage() {
               {termsError}
             </span>
           )}
+          <p className="registration-note" id="terms-links">
+            {t('registerPeripheral.termsRead')}{' '}
+            <Link to={paths.terms} target="_blank">
+              {t('footer.terms')}
+            </Link>
+            {', '}
+            <Link to={paths.privacy} target="_blank">
+              {t('footer.privacy')}
+            </Link>
+          </p>
           {verification && (
             <p className="registration-note">{t('registerPeripheral.verification')}</p>
           )}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../shared/navigation/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { ButtonLink } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'

@@ -4,10 +4,8 @@ import { useSessionUser } from '../../shared/session/use-session-user'
 import { Card } from '../../shared/ui/card'
 import { ChoiceGroup } from '../../shared/ui/choice-group'
 import { PageHeader } from '../../shared/ui/page-header'
-import { useInviterProfile } from './api/users'
-import { InvitePersonForm } from './invite-person-form'
-import { inviteChoicesFor, type InviteChoice } from './invite-form'
-import { RepBatchForm } from './rep-batch-form'
+import { InvitePersonForm, inviteChoicesFor, RepBatchForm, type InviteChoice } from '../invitations'
+import { useOwnProfile } from './api'
 import './users.css'
 
 /**
@@ -20,11 +18,16 @@ export function AddUserPage() {
   const choices = inviteChoicesFor(user?.role)
   const [kind, setKind] = useState<InviteChoice | undefined>(choices[0])
   const needsProfile = user?.role === 'center_doctor' || user?.role === 'rep'
-  const inviter = useInviterProfile(needsProfile)
+  const inviter = useOwnProfile(needsProfile)
 
   return (
     <>
-      <PageHeader title={t('addUser.title')} description={t('addUser.description')} />
+      {/* Centre doctors and reps reach this page as "Pozvat lékaře" and may invite doctors only. */}
+      {needsProfile ? (
+        <PageHeader title={t('addUser.inviteTitle')} description={t('addUser.inviteDescription')} />
+      ) : (
+        <PageHeader title={t('addUser.title')} description={t('addUser.description')} />
+      )}
       <Card>
         {choices.length === 0 || !kind ? (
           <p>{t('addUser.notAllowed')}</p>

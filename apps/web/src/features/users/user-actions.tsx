@@ -8,14 +8,9 @@ import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { Dialog } from '../../shared/ui/dialog'
-import {
-  resendInvitationPath,
-  useEndUserSessions,
-  useLockUser,
-  useResendInvitation,
-  useResetTwoFactor,
-  useUnlockUser,
-} from './api/users'
+import { canResendInvitation, useResendInvitation } from '../invitations'
+import { useResetTwoFactor } from '../two-factor'
+import { useEndUserSessions, useLockUser, useUnlockUser } from './api'
 
 type Confirmable = 'unlock' | 'endSessions' | 'resetTwoFactor' | 'resend'
 
@@ -112,7 +107,7 @@ export function UserActions({ user }: { user: UserDetail }) {
             <p>{self ? t('user.lock.self') : t('user.lock.hint')}</p>
           </>
         )}
-        {user.status === 'invited' && resendInvitationPath(user.role, user.id) && (
+        {user.status === 'invited' && canResendInvitation(user.role) && (
           <>
             <Button
               variant="secondary"

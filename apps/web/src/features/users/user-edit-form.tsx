@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
-import { useUpdateUser } from './api/users'
+import { useUpdateUser } from './api'
 import { userEditInput, userEditValues } from './user-form'
 
 const updateUserSchema = () =>

@@ -1,7 +1,9 @@
 import type { UserSummary } from '@konzilium/contract/users'
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { paths, userPath } from '../../app/paths'
+import { useQueryStates } from 'nuqs'
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
+import { Link } from 'react-router'
+import { paths, userPath } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
@@ -9,15 +11,15 @@ import { Button, ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
-import { useUserList } from './api/users'
+import { useUserList } from './api'
 import { StatusBadge } from './status-badge'
 import {
   nextSort,
   roleFilters,
-  searchFromUsersQuery,
   sortDirection,
   statusFilters,
-  usersQueryFromSearch,
+  usersQueryOf,
+  usersQueryParsers,
   type UsersQuery,
 } from './users-query'
 import '../../shared/ui/table.css'
@@ -41,16 +43,34 @@ function useDebounced(value: string): string {
 
 /** /app/users (admin): every account with search, role and status filters, sorting and pages. */
 export function UsersPage() {
+  // The adapter lets nuqs read and write the address through react-router. It sits here while
+  // this is the only list that keeps its state in the address; app/providers takes it over when
+  // the next one does (ADR 011).
+  return (
+    <NuqsAdapter>
+      <UsersList />
+    </NuqsAdapter>
+  )
+}
+
+function UsersList() {
   const { t, locale } = useI18n()
-  const [search, setSearch] = useSearchParams()
-  const query = usersQueryFromSearch(search)
+  // A new history entry per change (Back undoes a filter), through the router (shallow: false)
+  // so everything reading the router's location sees the same address.
+  const [state, setState] = useQueryStates(usersQueryParsers, { history: 'push', shallow: false })
+  const query = usersQueryOf(state)
   const [text, setText] = useState('')
   const q = useDebounced(text)
   const list = useUserList({ ...query, q })
 
   const update = (change: Partial<UsersQuery>) => {
     const next = { ...query, page: 1, ...change }
-    setSearch(searchFromUsersQuery(next), { replace: false })
+    void setState({
+      role: next.role ?? null,
+      status: next.status ?? null,
+      sort: next.sort,
+      page: next.page,
+    })
   }
 
   const total = list.data?.total ?? 0
@@ -120,9 +140,11 @@ export function UsersPage() {
           }}
         />
       </form>
-      <div className="table-wrap">
+      {/* Below 720 px the table scrolls sideways inside this region (the page never does); the
+          region is focusable and named so keyboard and screen-reader users can scroll it too. */}
+      <div className="table-wrap" role="region" aria-labelledby="users-caption" tabIndex={0}>
         <table className="table users-table" aria-busy={list.isFetching}>
-          <caption>
+          <caption id="users-caption">
             {t('users.caption', { count: total })}
             {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
           </caption>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { resendInvitationPath } from './api/users'
 import { nextSort, searchFromUsersQuery, sortDirection, usersQueryFromSearch } from './users-query'
 
 describe('users list query in the address', () => {
@@ -40,16 +39,5 @@ describe('users list query in the address', () => {
     expect(nextSort('email', 'status')).toBe('email')
     expect(sortDirection('-email', 'email')).toBe('descending')
     expect(sortDirection('email', 'lastName')).toBe('none')
-  })
-
-  it('resends an invitation through the endpoint of the invitee’s kind', () => {
-    expect(resendInvitationPath('center_doctor', 'a')).toBe(
-      '/api/center-doctors/a/resend-invitation',
-    )
-    expect(resendInvitationPath('peripheral_doctor', 'b')).toBe(
-      '/api/peripheral-doctors/b/resend-invitation',
-    )
-    expect(resendInvitationPath('rep', 'c')).toBe('/api/reps/c/resend-invitation')
-    expect(resendInvitationPath('admin', 'd')).toBeNull()
   })
 })

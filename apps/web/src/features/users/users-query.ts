@@ -1,10 +1,14 @@
 import type { Role } from '@konzilium/contract/session'
 import type { UserSort, UserStatus } from '@konzilium/contract/users'
+import { createLoader, createParser, createSerializer, parseAsStringLiteral } from 'nuqs'
 
 /**
  * What of the users list lives in the URL: role and status filters, sort and page. The search text
  * does not: it may be a person's name or e-mail, and the URL reaches the browser history and
  * analytics (page_location), so `q` stays in the component's state.
+ *
+ * The address is read and written by `nuqs` (ADR 011): the parsers below are the one description
+ * of the format, used by the page's hook and by the two pure functions the tests drive.
  */
 export interface UsersQuery {
   page: number
@@ -38,38 +42,61 @@ export const roleFilters: Record<Role, true> = {
 }
 export const statusFilters: Record<UserStatus, true> = { invited: true, active: true, locked: true }
 
-function pick<T extends string>(allowed: Record<T, true>, value: string | null): T | undefined {
-  return value !== null && Object.hasOwn(allowed, value) ? (value as T) : undefined
+const keysOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[]
+
+/** A page number from 1 up; anything else reads as absent (so as the default, page 1). */
+const parseAsPage = createParser({
+  parse: (value) => {
+    const page = Number(value)
+    return Number.isInteger(page) && page >= 1 ? page : null
+  },
+  serialize: String,
+})
+
+/** The address format: keys in this order, defaults left out, so `/app/users` is the plain list. */
+export const usersQueryParsers = {
+  role: parseAsStringLiteral(keysOf(roleFilters)),
+  status: parseAsStringLiteral(keysOf(statusFilters)),
+  sort: parseAsStringLiteral(keysOf(sorts)).withDefault('lastName'),
+  page: parseAsPage.withDefault(1),
+}
+
+const loadUsersQuery = createLoader(usersQueryParsers)
+const serializeUsersQuery = createSerializer(usersQueryParsers)
+
+/** The list's query from what the parsers read; unknown values have fallen back to the defaults. */
+export function usersQueryOf(state: {
+  role: Role | null
+  status: UserStatus | null
+  sort: UserSort
+  page: number
+}): UsersQuery {
+  return {
+    page: state.page,
+    pageSize: USERS_PAGE_SIZE,
+    sort: state.sort,
+    ...(state.role ? { role: state.role } : {}),
+    ...(state.status ? { status: state.status } : {}),
+  }
 }
 
 /** The list's query from the address; unknown values fall back to the defaults. */
 export function usersQueryFromSearch(search: URLSearchParams): UsersQuery {
-  const page = Number(search.get('page'))
-  const role = pick(roleFilters, search.get('role'))
-  const status = pick(statusFilters, search.get('status'))
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: USERS_PAGE_SIZE,
-    sort: pick(sorts, search.get('sort')) ?? 'lastName',
-    ...(role ? { role } : {}),
-    ...(status ? { status } : {}),
-  }
+  return usersQueryOf(loadUsersQuery(search))
 }
 
 /** The address of a query: defaults are left out, so `/app/users` is the plain list. */
 export function searchFromUsersQuery(query: UsersQuery): URLSearchParams {
-  const search = new URLSearchParams()
-  if (query.role) search.set('role', query.role)
-  if (query.status) search.set('status', query.status)
-  if (query.sort !== 'lastName') search.set('sort', query.sort)
-  if (query.page > 1) search.set('page', String(query.page))
-  return search
+  const { role, status, sort, page } = query
+  return new URLSearchParams(
+    serializeUsersQuery({ role: role ?? null, status: status ?? null, sort, page }),
+  )
 }
 
 /** Clicking a column sorts by it ascending, clicking it again descending. */
 export function nextSort(current: UserSort, column: string): UserSort {
-  const ascending = pick(sorts, column)
-  if (!ascending) return current
+  if (!Object.hasOwn(sorts, column)) return current
+  const ascending = column as UserSort
   return current === ascending ? (`-${ascending}` as UserSort) : ascending
 }
 

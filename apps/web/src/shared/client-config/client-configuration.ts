@@ -1,5 +1,6 @@
 import type { ClientConfiguration } from '@konzilium/contract/client'
-import { request } from '../http/request'
+import { clientEndpoints } from '@konzilium/contract/endpoints/client'
+import { callEndpoint } from '../http/call-endpoint'
 import { parseClientConfiguration } from './parse-client-configuration'
 
 let configuration: Promise<ClientConfiguration> | null = null
@@ -9,8 +10,8 @@ let configuration: Promise<ClientConfiguration> | null = null
  * then loads no third-party script, which is the safe side.
  */
 export function getClientConfiguration(): Promise<ClientConfiguration> {
-  configuration ??= request('/api/client/configuration', {
-    schema: () => Promise.resolve({ parse: parseClientConfiguration }),
+  configuration ??= callEndpoint(clientEndpoints.getClientConfiguration, {
+    parse: parseClientConfiguration,
   }).catch(() => ({ features: {} }))
   return configuration
 }

@@ -11,6 +11,13 @@ const samples: unknown[] = [
     features: { chat: true, exports: false },
   },
   { analyticsId: 'G-1', features: {}, extra: 'ignored' },
+  {
+    controllerName: 'Nemocnice',
+    controllerAddress: 'Ulice 1, Praha',
+    controllerEmail: 'dpo@example.test',
+    features: {},
+  },
+  { controllerName: 7, features: {} },
   { features: { chat: 'yes' } },
   { analyticsId: 42, features: {} },
   { analyticsId: 'G-1' },

@@ -15,11 +15,13 @@ function FieldSelect({
   options,
   binding,
   placeholder,
+  required,
 }: {
   label: string
   options: readonly SelectOption[]
   binding: SelectBinding
   placeholder: string
+  required?: boolean | undefined
 }) {
   const { error, ...rest } = binding
   return (
@@ -28,6 +30,7 @@ function FieldSelect({
         label={label}
         options={[{ value: '', label: placeholder }, ...options]}
         aria-invalid={error ? true : undefined}
+        required={required}
         {...rest}
       />
       {error && (
@@ -44,9 +47,11 @@ export function RegionSelect({
   binding,
   label,
   allowed,
+  required,
 }: {
   binding: SelectBinding
   label?: string
+  required?: boolean
   /** Offer only these codes (a rep invites in own regions); all when absent. */
   allowed?: readonly string[]
 }) {
@@ -65,12 +70,19 @@ export function RegionSelect({
       options={options}
       binding={binding}
       placeholder={t('czech.choose')}
+      required={required}
     />
   )
 }
 
 /** Specialties (odbornost) with their VZP codes. */
-export function SpecialtySelect({ binding }: { binding: SelectBinding }) {
+export function SpecialtySelect({
+  binding,
+  required,
+}: {
+  binding: SelectBinding
+  required?: boolean
+}) {
   const { t, locale } = useI18n()
   const czech = useLazyModule(loadCzech)
   const options = (czech?.specialties ?? []).map((specialty) => ({
@@ -83,6 +95,7 @@ export function SpecialtySelect({ binding }: { binding: SelectBinding }) {
       options={options}
       binding={binding}
       placeholder={t('czech.choose')}
+      required={required}
     />
   )
 }

@@ -1,16 +1,12 @@
-import type { DegreeList } from '@konzilium/contract/degrees'
+import { degreesEndpoints } from '@konzilium/contract/endpoints/degrees'
 import { useQuery } from '@tanstack/react-query'
-import { request } from '../http/request'
+import { callEndpoint } from '../http/call-endpoint'
 
 /** GET /api/degrees: the usual degrees for the name pickers (public, rarely changes). */
 export function useDegrees() {
   return useQuery({
     queryKey: ['degrees'],
-    queryFn: ({ signal }) =>
-      request<DegreeList>('/api/degrees', {
-        signal,
-        schema: () => import('@konzilium/contract/degrees').then((m) => m.degreeListSchema),
-      }),
+    queryFn: ({ signal }) => callEndpoint(degreesEndpoints.listDegrees, { signal }),
     staleTime: Infinity,
     meta: { handlesErrors: true },
   })

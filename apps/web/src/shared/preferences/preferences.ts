@@ -1,18 +1,15 @@
+import { usersEndpoints } from '@konzilium/contract/endpoints/users'
 import type { UserPreferences } from '@konzilium/contract/users'
 import { getLocale, setLocale } from '../i18n/i18n-store'
-import { request } from '../http/request'
+import { callEndpoint } from '../http/call-endpoint'
 import { applyTheme, setDarkModeFor } from '../theme/theme-store'
-
-const preferencesSchema = () =>
-  import('@konzilium/contract/users').then((m) => m.userPreferencesSchema)
 
 export const preferencesKey = (userId: string) => ['users', userId, 'preferences'] as const
 
 /** GET /api/users/{id}/preferences: theme, language and notification e-mails of one account. */
 export function fetchPreferences(userId: string, signal?: AbortSignal): Promise<UserPreferences> {
-  return request(`/api/users/${encodeURIComponent(userId)}/preferences`, {
-    authenticated: true,
-    schema: preferencesSchema,
+  return callEndpoint(usersEndpoints.getUserPreferences, {
+    params: { id: userId },
     ...(signal ? { signal } : {}),
   })
 }
@@ -22,11 +19,9 @@ export function savePreferences(
   userId: string,
   preferences: UserPreferences,
 ): Promise<UserPreferences> {
-  return request(`/api/users/${encodeURIComponent(userId)}/preferences`, {
-    method: 'PUT',
+  return callEndpoint(usersEndpoints.saveUserPreferences, {
+    params: { id: userId },
     body: preferences,
-    authenticated: true,
-    schema: preferencesSchema,
   })
 }
 

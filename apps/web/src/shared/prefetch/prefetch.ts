@@ -1,3 +1,5 @@
+import { API_PREFIX } from '@konzilium/contract/endpoint'
+
 /** Spec section 9: prefetch waits 1000 ms after a navigation and is skipped on a very slow connection. */
 export const PREFETCH_DELAY_MS = 1000
 
@@ -31,7 +33,7 @@ export function sameOriginLinkPaths(root: ParentNode, origin: string): string[] 
     } catch {
       continue
     }
-    if (url.origin === origin && !url.pathname.startsWith('/api/')) paths.add(url.pathname)
+    if (url.origin === origin && !url.pathname.startsWith(API_PREFIX)) paths.add(url.pathname)
   }
   return [...paths]
 }

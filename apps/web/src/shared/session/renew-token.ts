@@ -1,12 +1,8 @@
 import type { AuthTokens } from '@konzilium/contract/session'
-import { request } from '../http/request'
+import { authEndpoints } from '@konzilium/contract/endpoints/auth'
+import { callEndpoint } from '../http/call-endpoint'
 
 /** POST /api/auth/token: renews a still-valid token (DESIGN.md section 5). */
 export function renewToken(): Promise<AuthTokens> {
-  return request('/api/auth/token', {
-    method: 'POST',
-    body: {},
-    authenticated: true,
-    schema: () => import('@konzilium/contract/session').then((m) => m.authTokensSchema),
-  })
+  return callEndpoint(authEndpoints.renewToken, { body: {} })
 }

@@ -60,6 +60,12 @@ export const HomeIcon = () => (
     <path d="M3 11l9-7 9 7M5 10v10h14V10" />
   </Svg>
 )
+/** A building with a cross: a centre of biologic therapy. */
+export const BuildingIcon = () => (
+  <Svg>
+    <path d="M4 21V5h16v16M2 21h20M12 8v6M9 11h6M10 21v-3h4v3" />
+  </Svg>
+)
 export const UsersIcon = () => (
   <Svg>
     <circle cx="9" cy="8" r="3.5" />

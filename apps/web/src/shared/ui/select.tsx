@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react'
+import { LabelRow } from './required-mark'
 import './field.css'
 
 export interface SelectOption {
@@ -19,9 +20,11 @@ export function Select({ label, options, hideLabel = false, className, ...rest }
   const id = useId()
   return (
     <div className={['field', className ?? ''].join(' ').trim()}>
-      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
-        {label}
-      </label>
+      <LabelRow required={rest.required && !hideLabel}>
+        <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+          {label}
+        </label>
+      </LabelRow>
       <select id={id} className="field__control" {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import './table.css'
 
 export interface TableColumn<Row> {
@@ -15,12 +15,17 @@ interface TableProps<Row> {
   emptyText: string
 }
 
-/** A plain data table: a caption names it for screen readers, headers are real <th scope="col">. */
+/**
+ * A plain data table: a caption names it for screen readers, headers are real <th scope="col">.
+ * A table wider than the screen scrolls sideways inside its region (never the page); the region
+ * is focusable and named by the caption, so it can be scrolled from the keyboard.
+ */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
+  const captionId = useId()
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="table">
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

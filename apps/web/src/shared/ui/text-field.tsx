@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import { LabelRow } from './required-mark'
 import './field.css'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -15,9 +16,11 @@ export function TextField({ label, hint, error, className, ...rest }: TextFieldP
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={['field', className ?? ''].join(' ').trim()}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <LabelRow required={rest.required}>
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+      </LabelRow>
       <input
         id={id}
         className="field__control"

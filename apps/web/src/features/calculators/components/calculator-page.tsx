@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../shared/navigation/paths'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { useCalculatorMessages } from '../calculator-messages'
 import type { CalculatorId } from '../calculator-list'

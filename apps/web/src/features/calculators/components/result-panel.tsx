@@ -40,7 +40,7 @@ interface ResultPanelProps {
   readonly missing: readonly MissingItem[]
   /** The cut-offs (a table), shown whether or not there is a result. */
   readonly thresholds?: ReactNode
-  /** The formula's source, as the scores package names it (English citation). */
+  /** The formula's source note in the page's language (`sourceText`). */
   readonly source: string
   readonly version: string
   readonly extra?: ReactNode
@@ -202,7 +202,7 @@ export function ResultPanel({
         </div>
       )}
       <p className="result-panel__source">
-        {t('result.source')} <span lang="en">{source}</span>
+        {t('result.source')} {source}
       </p>
       <p className="result-panel__version">{t('result.version', { version })}</p>
     </section>

@@ -1,12 +1,13 @@
 import type { BandScale, FieldUnit, ScoreOutcome, ScoreResult } from '@konzilium/scores'
 import { useMemo, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey, type CalculatorId } from '../calculator-list'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import { collectIssues, parseInputs, unitSuffix, type NumberInput } from '../lib/fields'
-import { setMembers, type ParamSpec } from '../lib/form-state'
+import { setMembers, toQueryString, type ParamSpec } from '../lib/form-state'
 import { issueMessage, type CalculatorT, type FieldIssue } from '../lib/issues'
 import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
@@ -26,12 +27,13 @@ import { jointSets, type JointSetId } from './joint-picker/joints'
 import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
 import { ThresholdTable } from './threshold-table'
 import { NumberInputFields } from './number-input-fields'
+import { sourceText } from '../lib/sources'
 
 /** What the page needs of a score definition (packages/scores `ScoreDefinition`). */
 export interface ScoreDefinitionView {
+  readonly id: string
   readonly version: string
   readonly decimals: number
-  readonly source: string
   readonly bandIds: readonly string[]
   readonly bands: BandScale<string> | null
 }
@@ -68,6 +70,8 @@ export interface ScoreCalculatorConfig {
     values: Readonly<Record<string, number | null>>,
     result: ScoreResult<string | null>,
   ) => readonly CalculatorMessageKey[]
+  /** A link under the result to the psoriasis severity calculator, carrying the result (BSA). */
+  readonly toSeverity?: { readonly param: string; readonly label: CalculatorMessageKey }
   /** Replaces the band-scale table (EULAR's matrix). */
   readonly thresholds?: (
     result: ScoreResult<string | null> | null,
@@ -256,8 +260,24 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           scoreName={config.valueLabel ? t(config.valueLabel) : scoreName}
           result={view}
           missing={missing}
+          extra={
+            result && config.toSeverity ? (
+              <p className="result-panel__links">
+                <Link
+                  to={{
+                    search: `?${toQueryString([
+                      ['score', 'severity'],
+                      [config.toSeverity.param, String(result.display)],
+                    ])}`,
+                  }}
+                >
+                  {t(config.toSeverity.label)}
+                </Link>
+              </p>
+            ) : undefined
+          }
           thresholds={thresholds}
-          source={variant.definition.source}
+          source={sourceText(t, variant.definition.id)}
           version={variant.definition.version}
           copyText={copyText}
           onReset={form.reset}

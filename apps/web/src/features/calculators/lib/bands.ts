@@ -8,7 +8,7 @@ import type { CalculatorMessageKey } from '../calculator-messages'
  */
 export const bandTones = {
   pasi: { not_severe: 'low', severe: 'high' },
-  bsa: { mild: 'low', moderate: 'moderate', severe: 'high' },
+  bsa: { clear: 'good', mild: 'low', moderate: 'moderate', severe: 'high' },
   dlqi: {
     no_effect: 'good',
     small: 'low',
@@ -35,6 +35,7 @@ export const bandTones = {
   },
   ruleOfTens: { not_severe: 'low', severe: 'high' },
   consensus: { mild: 'low', moderate_to_severe: 'high', unclassified: 'neutral' },
+  czech: { below_pasi_criterion: 'low', meets_pasi_criterion: 'high' },
   activity: { remission: 'good', low: 'low', moderate: 'moderate', high: 'high' },
   basdai: { not_active: 'low', active: 'high' },
   asdas: { inactive: 'good', low: 'low', high: 'high', very_high: 'high' },

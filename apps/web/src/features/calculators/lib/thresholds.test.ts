@@ -1,4 +1,4 @@
-import { das28Bands, dlqiBands } from '@konzilium/scores'
+import { bsaBands, das28Bands, dlqiBands } from '@konzilium/scores'
 import { describe, expect, it } from 'vitest'
 import {
   formatIntegerRange,
@@ -20,6 +20,16 @@ describe('band thresholds', () => {
       ['low', '≥ 2,6 a ≤ 3,2'],
       ['moderate', '> 3,2 a ≤ 5,1'],
       ['high', '> 5,1'],
+    ])
+  })
+
+  it('shows BSA 0 % as its own band, clear, before mild', () => {
+    const rows = thresholdRows(bsaBands)
+    expect(rows.map((row) => [row.band, formatThresholdRange(t, 'cs', row, ' %')])).toEqual([
+      ['clear', '0 %'],
+      ['mild', '> 0 % a < 3 %'],
+      ['moderate', '≥ 3 % a ≤ 10 %'],
+      ['severe', '> 10 %'],
     ])
   })
 

@@ -49,6 +49,10 @@ export function formatThresholdRange<B extends string>(
     }
     return t('thresholds.between', { lower: bound(row.lower), upper: bound(row.upper) })
   }
+  // Every score starts at 0, so a first band "≤ 0" is the single value 0 (BSA clear): say "0 %".
+  if (row.upper && row.upper.op === '≤' && row.upper.value === 0) {
+    return `${formatLimit(locale, 0)}${unit}`
+  }
   if (row.upper) return bound(row.upper)
   if (row.lower) return bound(row.lower)
   return ''

@@ -14,6 +14,7 @@ export const bsaConfig: ScoreCalculatorConfig = {
   interpretationPrefix: 'bsa',
   resultUnit: '%',
   intro: ['intro.bsa'],
+  toSeverity: { param: 'bsa', label: 'bsa.toSeverity' },
   variants: [
     {
       scoreParam: 'bsa',

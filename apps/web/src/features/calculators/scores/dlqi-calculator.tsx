@@ -21,6 +21,7 @@ import { issueMessage } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { formatIntegerRange, integerRanges } from '../lib/thresholds'
 import { useCalculatorForm } from '../lib/use-calculator-form'
+import { sourceText } from '../lib/sources'
 
 const FIXED = { score: 'dlqi' } as const
 type Question = (typeof dlqiQuestions)[number]
@@ -219,7 +220,7 @@ export function DlqiCalculator() {
               }))}
             />
           }
-          source={dlqiScore.source}
+          source={sourceText(t, dlqiScore.id)}
           version={dlqiScore.version}
           copyText={copyText}
           onReset={form.reset}

@@ -19,6 +19,7 @@ import type { ParamSpec } from '../lib/form-state'
 import { issueMessage } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
+import { sourceText } from '../lib/sources'
 
 const FIXED = { score: 'iga' } as const
 const GRADES = ['0', '1', '2', '3', '4'] as const
@@ -113,7 +114,7 @@ export function IgaCalculator() {
               }))}
             />
           }
-          source={`${igaScore.source} ${igaResponseScore.source}`}
+          source={sourceText(t, igaScore.id, igaResponseScore.id)}
           version={
             response?.ok ? `${igaScore.version}, ${igaResponseScore.version}` : igaScore.version
           }

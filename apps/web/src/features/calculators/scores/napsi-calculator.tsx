@@ -10,6 +10,7 @@ import type { ParamSpec } from '../lib/form-state'
 import { issueMessage } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
+import { sourceText } from '../lib/sources'
 
 const FIXED = { score: 'napsi' } as const
 const QUADRANTS = ['0', '1', '2', '3', '4'] as const
@@ -95,7 +96,7 @@ export function NapsiCalculator() {
           result={view}
           missing={missing}
           thresholds={<p className="result-panel__note">{t('napsi.noBands')}</p>}
-          source={napsiScore.source}
+          source={sourceText(t, napsiScore.id)}
           version={napsiScore.version}
           copyText={copyText}
           onReset={form.reset}

@@ -1,4 +1,10 @@
-import { calculatePasi, pasiScore, type PasiRegion } from '@konzilium/scores'
+import {
+  calculatePasi,
+  calculatePasiPercent,
+  pasiPercentScore,
+  pasiScore,
+  type PasiRegion,
+} from '@konzilium/scores'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../shared/ui/button'
@@ -14,7 +20,7 @@ import { ThresholdTable } from '../components/threshold-table'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import { toQueryString } from '../lib/form-state'
 import { issueMessage } from '../lib/issues'
-import { formatLimit, formatScoreValue } from '../lib/locale-number'
+import { formatLimit, formatScoreValue, parseLocaleNumber } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import {
@@ -32,6 +38,7 @@ import {
   severityItems,
   type RegionInput,
 } from './pasi-regions'
+import { sourceText } from '../lib/sources'
 
 const FIXED = { score: 'pasi' } as const
 
@@ -53,15 +60,35 @@ export function PasiCalculator() {
   const regions = Object.fromEntries(
     pasiRegions.map((region) => [region, regionInput(form.values, region)]),
   ) as Record<PasiRegion, RegionInput>
-  const outcome = runWithFormInput(
-    calculatePasi,
-    Object.fromEntries(
-      pasiRegions.map((region) => {
-        const { erythema, induration, desquamation, area } = regions[region]
-        return [region, { erythema, induration, desquamation, area }]
-      }),
-    ),
-  )
+  // With areas in %, the package's % variant computes (and versions) the result from the very
+  // % typed, converted by its area table; an empty % counts as 0 %, like an untouched region.
+  const areaPercent = (region: PasiRegion) => {
+    const parsed = parseLocaleNumber(form.values[param(region, 'areaPercent')] ?? '')
+    return parsed.kind === 'number' ? parsed.value : parsed.kind === 'empty' ? 0 : Number.NaN
+  }
+  const definition = percentMode ? pasiPercentScore : pasiScore
+  const outcome = percentMode
+    ? runWithFormInput(
+        calculatePasiPercent,
+        Object.fromEntries(
+          pasiRegions.map((region) => {
+            const { erythema, induration, desquamation } = regions[region]
+            return [
+              region,
+              { erythema, induration, desquamation, areaPercent: areaPercent(region) },
+            ]
+          }),
+        ),
+      )
+    : runWithFormInput(
+        calculatePasi,
+        Object.fromEntries(
+          pasiRegions.map((region) => {
+            const { erythema, induration, desquamation, area } = regions[region]
+            return [region, { erythema, induration, desquamation, area }]
+          }),
+        ),
+      )
   const share = (region: PasiRegion) => {
     const tenths = regionTenths(region, regions[region])
     return tenths === null ? '–' : formatScoreValue(locale, tenths / 10, 1)
@@ -174,8 +201,8 @@ export function PasiCalculator() {
               rows={scaleRows(t, locale, 'pasi', pasiScore.bands, result?.band ?? null)}
             />
           }
-          source={pasiScore.source}
-          version={pasiScore.version}
+          source={sourceText(t, definition.id)}
+          version={definition.version}
           copyText={copyText}
           onReset={() => {
             form.reset()

@@ -1,5 +1,6 @@
 import {
   assessPsoriasisSeverity,
+  czechSuklUnverified,
   europeanConsensus,
   psoriasisSeverityFields,
   ruleOfTens,
@@ -7,6 +8,7 @@ import {
   type SeverityRuleSet,
 } from '@konzilium/scores'
 import { Checkbox } from '../../../shared/ui/checkbox'
+import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import type { Locale } from '../../../shared/i18n/locale'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey } from '../calculator-list'
@@ -23,6 +25,7 @@ import { formatLimit, formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { NumberInputFields } from '../components/number-input-fields'
+import { sourceText } from '../lib/sources'
 
 const FIXED = { score: 'severity' } as const
 
@@ -50,10 +53,24 @@ const inputs: readonly NumberInput[] = [
   },
 ]
 
-/** `pasi`, `bsa`, `dlqi` as displayed by their calculators, and `upgrade=1` for upgrade criteria. */
+/** Which rule sets are applied: both verified presets, or one preset (the Czech one is unverified). */
+const RULES = 'rules'
+const ruleChoices = [
+  'verified',
+  'rule-of-tens',
+  'european-consensus',
+  'czech-sukl-unverified',
+] as const
+type RuleChoice = (typeof ruleChoices)[number]
+
+/**
+ * `pasi`, `bsa`, `dlqi` as displayed by their calculators, `upgrade=1` for upgrade criteria and
+ * `rules=` the chosen rule set (absent: both verified presets).
+ */
 export const severitySpecs: readonly ParamSpec[] = [
   ...inputs.map((input): ParamSpec => ({ kind: 'number', name: input.name })),
   { kind: 'flag', name: 'upgrade' },
+  { kind: 'choice', name: RULES, options: ruleChoices, default: 'verified' },
 ]
 
 interface RuleSetView {
@@ -76,7 +93,26 @@ const ruleSets: readonly RuleSetView[] = [
     title: 'severity.consensus',
     testId: 'severity-consensus',
   },
+  {
+    ruleSet: czechSuklUnverified,
+    family: 'czech',
+    title: 'severity.czech',
+    testId: 'severity-czech',
+  },
 ]
+
+const choiceLabel: Readonly<Record<RuleChoice, CalculatorMessageKey>> = {
+  verified: 'severity.rules.verified',
+  'rule-of-tens': 'severity.ruleOfTens',
+  'european-consensus': 'severity.consensus',
+  'czech-sukl-unverified': 'severity.rules.czech',
+}
+
+function shownRuleSets(choice: string | undefined): readonly RuleSetView[] {
+  if (choice === undefined || choice === 'verified')
+    return ruleSets.filter((view) => view.ruleSet.verified)
+  return ruleSets.filter((view) => view.ruleSet.id === choice)
+}
 
 const metricUnit: Readonly<Record<'pasi' | 'bsa' | 'dlqi', string>> = {
   pasi: '',
@@ -114,16 +150,17 @@ export function describeCondition(
 }
 
 /**
- * Psoriasis severity from PASI, BSA and DLQI under the two verified rule sets: the rule of tens
- * (any one > 10) and the European consensus ((BSA or PASI) > 10 and DLQI > 10, upgrade criteria).
- * A Czech (SÚKL) preset is not offered: its thresholds could not be verified.
+ * Psoriasis severity from PASI, BSA and DLQI under the rule set the user picks: by default the two
+ * verified ones, the rule of tens (any one > 10) and the European consensus ((BSA or PASI) > 10 and
+ * DLQI > 10, upgrade criteria); or a Czech (SÚKL) preset, always labelled unverified.
  */
 export function SeverityCalculator() {
   const { t, locale } = useCalculatorMessages()
   const form = useCalculatorForm(severitySpecs, { fixed: FIXED })
   const parsed = parseInputs(form.values, inputs)
   const input = { ...parsed.values, upgradeCriteria: form.values.upgrade === '1' }
-  const assessments = ruleSets.map((view) => ({
+  const shown = shownRuleSets(form.values[RULES])
+  const assessments = shown.map((view) => ({
     view,
     outcome: runWithFormInput(
       (value: Parameters<typeof assessPsoriasisSeverity>[1]) =>
@@ -185,7 +222,12 @@ export function SeverityCalculator() {
           className="severity-result"
           data-testid={verdict.view.testId}
         >
-          <p className="severity-result__title">{t(verdict.view.title)}</p>
+          <p className="severity-result__title">
+            {t(verdict.view.title)}
+            {!verdict.view.ruleSet.verified && (
+              <span className="severity-result__unverified"> ({t('severity.unverified')})</span>
+            )}
+          </p>
           <p className={`result-panel__band band-tone--${verdict.tone}`}>
             <BandIcon tone={verdict.tone} />
             <span>{verdict.label}</span>
@@ -226,7 +268,7 @@ export function SeverityCalculator() {
           result={null}
           body={body}
           missing={missing}
-          thresholds={ruleSets.map((view) => (
+          thresholds={shown.map((view) => (
             <table key={view.ruleSet.id} className="threshold-table">
               <caption>{t('severity.rulesCaption', { name: t(view.title) })}</caption>
               <thead>
@@ -258,13 +300,27 @@ export function SeverityCalculator() {
               </tbody>
             </table>
           ))}
-          source={`${ruleOfTens.source} ${europeanConsensus.source}`}
-          version={`${ruleOfTens.version}, ${europeanConsensus.version}`}
+          source={sourceText(t, ...shown.map((view) => view.ruleSet.id))}
+          version={shown.map((view) => view.ruleSet.version).join(', ')}
           copyText={copyText}
           onReset={form.reset}
         />
       }
     >
+      <ChoiceGroup
+        id="severity-rules"
+        legend={t('severity.rules')}
+        value={form.values[RULES] ?? 'verified'}
+        onChange={(value) => {
+          form.update({ [RULES]: value })
+        }}
+        options={ruleChoices.map((choice) => ({ value: choice, label: t(choiceLabel[choice]) }))}
+      />
+      {shown.some((view) => !view.ruleSet.verified) && (
+        <p className="calc__note calc__note--warning" role="note">
+          {t('severity.czechPresetWarning')}
+        </p>
+      )}
       <NumberInputFields inputs={inputs} idPrefix={'severity'} form={form} issues={issues} />
       <Checkbox
         label={t('severity.upgrade')}

@@ -14,6 +14,7 @@ import { issueMessage } from '../lib/issues'
 import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
+import { sourceText } from '../lib/sources'
 
 const FIXED = { score: 'spga' } as const
 const GRADES = ['0', '1', '2', '3', '4', '5'] as const
@@ -95,7 +96,7 @@ export function SpgaCalculator() {
               }))}
             />
           }
-          source={spgaScore.source}
+          source={sourceText(t, spgaScore.id)}
           version={spgaScore.version}
           copyText={copyText}
           onReset={form.reset}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
+import type { AuditEventList, ListAuditEventsQuery } from '@konzilium/contract/audit'
+import { formatPersonName } from '@konzilium/contract/czech'
+import { auditEvents, users } from '../../db/schema'
+import { recordAuditEvent } from '../../platform/audit'
+import type { AuthContext } from '../../platform/auth/access'
+import type { RequestContext, Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
+
+/** The audit trail for administrators (ADR 016); reading it is itself recorded. */
+export async function listAuditEvents(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: ListAuditEventsQuery,
+): Promise<AuditEventList> {
+  const where = and(
+    query.userId ? eq(auditEvents.actorUserId, query.userId) : undefined,
+    query.patientId ? eq(auditEvents.patientId, query.patientId) : undefined,
+    query.action ? eq(auditEvents.action, query.action) : undefined,
+    query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
+    query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
+  )
+  return transaction(s.db, async ({ db }) => {
+    const rows = await db
+      .select({ event: auditEvents, actor: users })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+      .where(where)
+      .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+    const [total] = await db.select({ n: count() }).from(auditEvents).where(where)
+    await recordAuditEvent(db, ctx.audit, {
+      action: 'audit.read',
+      outcome: 'success',
+      actorUserId: auth.userId,
+      actorRole: auth.role,
+      targetType: 'audit-list',
+    })
+    return {
+      items: rows.map(({ event, actor }) => ({
+        id: event.id,
+        occurredAt: event.occurredAt.toISOString(),
+        actorUserId: event.actorUserId,
+        actorName: actor ? formatPersonName(actor) : null,
+        actorRole: (event.actorRole ?? null) as AuditEventList['items'][number]['actorRole'],
+        action: event.action,
+        outcome: event.outcome,
+        targetType: event.targetType,
+        targetId: event.targetId,
+        patientId: event.patientId,
+        ip: event.ip,
+      })),
+      total: total?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    }
+  })
+}

@@ -1,0 +1,2 @@
+/** What other features may use of notifications: creating them inside their own transaction. */
+export { notify, type NewNotification } from './notify'

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { patientsEndpoints as endpoints } from '@konzilium/contract/endpoints/patients'
+import { allowedTo, callerOf } from '../../platform/auth/access'
+import { registerEndpoint } from '../../platform/endpoints'
+import { requestContextOf, type Services } from '../../platform/services'
+import {
+  changeCenterDoctor,
+  createPatient,
+  deletePatient,
+  getAccessLog,
+  getPatient,
+  listPatients,
+  updatePatient,
+} from './service'
+
+/** `/api/patients*`: patient records in the caller's scope (ADR 014, ADR 016). */
+export async function registerPatientRoutes(app: FastifyInstance, s: Services) {
+  await registerEndpoint(app, endpoints.listPatients, { access: allowedTo('patients.read') }, (r) =>
+    listPatients(s, requestContextOf(r), callerOf(r), r.query),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.createPatient,
+    { access: allowedTo('patients.create') },
+    (r) => createPatient(s, requestContextOf(r), callerOf(r), r.body),
+  )
+  await registerEndpoint(app, endpoints.getPatient, { access: allowedTo('patients.read') }, (r) =>
+    getPatient(s, requestContextOf(r), callerOf(r), r.params.id),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.updatePatient,
+    { access: allowedTo('patients.update') },
+    (r) => updatePatient(s, requestContextOf(r), callerOf(r), r.params.id, r.body),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.deletePatient,
+    { access: allowedTo('patients.delete') },
+    (r) => deletePatient(s, requestContextOf(r), callerOf(r), r.params.id),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.changeCenterDoctor,
+    { access: allowedTo('patients.change-center-doctor') },
+    (r) => changeCenterDoctor(s, requestContextOf(r), callerOf(r), r.params.id, r.body),
+  )
+  await registerEndpoint(
+    app,
+    endpoints.getPatientAccessLog,
+    { access: allowedTo('patients.read') },
+    (r) => getAccessLog(s, requestContextOf(r), callerOf(r), r.params.id, r.query),
+  )
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { centerDoctorProfiles, userPreferences, users } from '../../db/schema'
+import type { Services } from '../../platform/services'
+import type { Work } from '../../platform/transaction'
+import { notify } from '../notifications'
+
+/**
+ * Tells the other side of a referral what happened: an in-app notification and an e-mail, in
+ * the transaction of the change. Neither carries patient data: the event key, the referral id
+ * and a link; the reader opens the referral under its own scope.
+ */
+export type ReferralNotice = 'created' | 'seen' | 'accepted' | 'denied' | 'cancelled' | 'redirected'
+
+const kinds: Record<ReferralNotice, 'info' | 'success' | 'warning'> = {
+  created: 'info',
+  seen: 'info',
+  accepted: 'success',
+  denied: 'warning',
+  cancelled: 'warning',
+  redirected: 'info',
+}
+
+/** Active doctors of a centre (the recipients of a new or cancelled referral). */
+export async function centerDoctorIds(db: Work['db'], centerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(centerDoctorProfiles)
+    .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
+    .where(
+      and(
+        eq(centerDoctorProfiles.centerId, centerId),
+        isNotNull(users.activatedAt),
+        isNull(users.lockedAt),
+      ),
+    )
+  return rows.map((row) => row.id)
+}
+
+export async function noticeReferral(
+  s: Services,
+  work: Work,
+  notice: ReferralNotice,
+  referralId: string,
+  recipientIds: readonly string[],
+  options: { mail: boolean },
+): Promise<void> {
+  if (recipientIds.length === 0) return
+  await notify(
+    work.db,
+    recipientIds.map((userId) => ({
+      userId,
+      type: kinds[notice],
+      event: `referral.${notice}`,
+      params: {},
+      target: { type: 'referral' as const, id: referralId },
+    })),
+  )
+  if (!options.mail) return
+  const recipients = await work.db
+    .select({
+      email: users.email,
+      locale: users.locale,
+      language: userPreferences.language,
+      notifications: userPreferences.notifications,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(inArray(users.id, [...recipientIds]))
+  const url = `${s.config.publicUrl.replace(/\/$/, '')}/app/requests?referral=${referralId}`
+  for (const recipient of recipients) {
+    // The user's switch for referral e-mails (Settings); absent means on.
+    if (recipient.notifications?.referralEmails === false) continue
+    await s.mail.enqueue(work, {
+      to: recipient.email,
+      template: 'referralNotice',
+      data: { notice, url },
+      locale: recipient.language ?? recipient.locale ?? 'cs',
+    })
+  }
+}

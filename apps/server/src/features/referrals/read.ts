@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { formatPersonName } from '@konzilium/contract/czech'
+import {
+  allowedReferralActions,
+  referralNextMove,
+  type ReferralDetail,
+  type ReferralIndication,
+} from '@konzilium/contract/referrals'
+import type { Database } from '../../db/client'
+import {
+  centerDoctorProfiles,
+  centers,
+  patients,
+  referralEvents,
+  referralRequests,
+  users,
+} from '../../db/schema'
+import type { AuthContext } from '../../platform/auth/access'
+import { referralScope } from './scope'
+
+/** Queries shared by the referral use cases: one referral as the caller may see it. */
+export const fromDoctor = alias(users, 'from_doctor')
+
+type NameRow = {
+  degreesBefore: string | null
+  firstName: string
+  lastName: string
+  degreesAfter: string | null
+}
+const personOf = (id: string, row: NameRow) => ({ id, displayName: formatPersonName(row) })
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/** The referral row with its patient, centre and referrer, if the caller's read scope reaches it. */
+export async function findReferral(db: Database, auth: AuthContext, id: string) {
+  const [row] = await db
+    .select({
+      referral: referralRequests,
+      patient: {
+        id: patients.id,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        birthDate: patients.birthDate,
+        sex: patients.sex,
+      },
+      center: {
+        id: centers.id,
+        name: centers.name,
+        city: centers.city,
+        specialty: centers.specialty,
+      },
+      fromDoctor: {
+        id: fromDoctor.id,
+        degreesBefore: fromDoctor.degreesBefore,
+        firstName: fromDoctor.firstName,
+        lastName: fromDoctor.lastName,
+        degreesAfter: fromDoctor.degreesAfter,
+      },
+    })
+    .from(referralRequests)
+    .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
+    .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
+    .where(and(eq(referralRequests.id, id), referralScope(auth, 'referrals.read')))
+  return row ?? null
+}
+export type FoundReferral = NonNullable<Awaited<ReturnType<typeof findReferral>>>
+
+/** Active doctors of a centre who take new patients (the accept dialog's picker). */
+export async function assignableDoctors(db: Database, centerId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      degreesBefore: users.degreesBefore,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      degreesAfter: users.degreesAfter,
+    })
+    .from(centerDoctorProfiles)
+    .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
+    .where(
+      and(
+        eq(centerDoctorProfiles.centerId, centerId),
+        eq(centerDoctorProfiles.acceptsPatients, true),
+        isNotNull(users.activatedAt),
+        isNull(users.lockedAt),
+      ),
+    )
+    .orderBy(asc(users.nameSortKey))
+  return rows.map((row) => personOf(row.id, row))
+}
+
+/** Events of the same instant in the order of the life cycle (created, seen, decided, redirected). */
+const lifecycleRank = sql`case ${referralEvents.type} when 'created' then 0 when 'seen' then 1 when 'redirected' then 3 else 2 end`
+
+/** The full answer of one referral: history, names, allowed actions of the caller now. */
+export async function referralDetail(
+  db: Database,
+  auth: AuthContext,
+  found: FoundReferral,
+): Promise<ReferralDetail> {
+  const r = found.referral
+  const events = await db
+    .select()
+    .from(referralEvents)
+    .where(eq(referralEvents.referralId, r.id))
+    .orderBy(asc(referralEvents.occurredAt), asc(lifecycleRank), asc(referralEvents.id))
+  const [next] = await db
+    .select({ id: referralRequests.id })
+    .from(referralRequests)
+    .where(eq(referralRequests.redirectedFromId, r.id))
+    .limit(1)
+  const peopleIds = [
+    ...new Set(
+      [
+        r.seenByUserId,
+        r.decidedByUserId,
+        r.assignedDoctorId,
+        ...events.map((event) => event.actorUserId),
+      ].filter((value): value is string => value !== null),
+    ),
+  ]
+  const people =
+    peopleIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            degreesBefore: users.degreesBefore,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            degreesAfter: users.degreesAfter,
+          })
+          .from(users)
+          .where(inArray(users.id, peopleIds))
+  const person = (id: string | null) => {
+    const row = id ? people.find((p) => p.id === id) : undefined
+    return row ? personOf(row.id, row) : null
+  }
+  const state = r.state
+  const redirected = next !== undefined
+  const allowedActions = allowedReferralActions(auth.role, { state, redirected })
+  const indication = r.indication as unknown as ReferralIndication
+  return {
+    id: r.id,
+    state,
+    seenAt: iso(r.seenAt),
+    diagnosis: r.diagnosis,
+    urgency: r.urgency,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: iso(r.decidedAt),
+    patient: found.patient,
+    center: found.center,
+    fromDoctor: personOf(found.fromDoctor.id, found.fromDoctor),
+    nextMove: referralNextMove({ state, redirected }),
+    allowedActions,
+    note: r.note,
+    indication,
+    seenBy: person(r.seenByUserId),
+    decidedBy: person(r.decidedByUserId),
+    assignedDoctor: person(r.assignedDoctorId),
+    reasonCode: r.reasonCode,
+    comment: r.comment,
+    redirectedFromId: r.redirectedFromId,
+    redirectedToId: next?.id ?? null,
+    events: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      occurredAt: event.occurredAt.toISOString(),
+      actor: person(event.actorUserId),
+      reasonCode: event.reasonCode,
+      comment: event.comment,
+      details: event.details,
+    })),
+    assignableDoctors: allowedActions.includes('accept')
+      ? await assignableDoctors(db, r.toCenterId)
+      : [],
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import { referralsEndpoints as endpoints } from '@konzilium/contract/endpoints/referrals'
+import { allowedTo, callerOf } from '../../platform/auth/access'
+import { registerEndpoint } from '../../platform/endpoints'
+import { requestContextOf, type Services } from '../../platform/services'
+import {
+  acceptReferral,
+  cancelReferral,
+  createReferral,
+  denyReferral,
+  getReferral,
+  listReferrals,
+  redirectReferral,
+} from './service'
+
+/** `/api/referral-requests*` (ADR 017). */
+export async function registerReferralRoutes(app: FastifyInstance, s: Services) {
+  const read = { access: allowedTo('referrals.read') }
+  const create = { access: allowedTo('referrals.create') }
+  const decide = { access: allowedTo('referrals.decide') }
+  const cancel = { access: allowedTo('referrals.cancel') }
+
+  await registerEndpoint(app, endpoints.listReferrals, read, (request) =>
+    listReferrals(s, requestContextOf(request), callerOf(request), request.query),
+  )
+  await registerEndpoint(app, endpoints.createReferral, create, (request) =>
+    createReferral(s, requestContextOf(request), callerOf(request), request.body),
+  )
+  await registerEndpoint(app, endpoints.getReferral, read, (request) =>
+    getReferral(s, requestContextOf(request), callerOf(request), request.params.id),
+  )
+  await registerEndpoint(app, endpoints.acceptReferral, decide, (request) =>
+    acceptReferral(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
+  )
+  await registerEndpoint(app, endpoints.denyReferral, decide, (request) =>
+    denyReferral(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
+  )
+  await registerEndpoint(app, endpoints.cancelReferral, cancel, (request) =>
+    cancelReferral(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
+  )
+  await registerEndpoint(app, endpoints.redirectReferral, create, (request) =>
+    redirectReferral(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
+  )
+}

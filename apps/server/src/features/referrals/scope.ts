@@ -1,0 +1,26 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { PolicyAction } from '@konzilium/contract/policy'
+import { referralRequests } from '../../db/schema'
+import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { callerCenterId } from '../patients'
+
+/**
+ * The referral requests a caller reaches with an action (policy.ts, ADR 014), as the `where`
+ * condition of the query that reads or changes them: a centre doctor those addressed to the own
+ * centre, a peripheral doctor those he or she sent, an admin all.
+ */
+export function referralScope(auth: AuthContext, action: PolicyAction): SQL {
+  const scope = scopeOf(auth, action)
+  switch (scope) {
+    case 'all':
+      return sql`true`
+    case 'center':
+      return eq(referralRequests.toCenterId, callerCenterId(auth))
+    case 'own':
+      return eq(referralRequests.fromDoctorId, auth.userId)
+    case 'regions':
+    case 'visible':
+    case 'self':
+      return sql`false`
+  }
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { useQueryStates } from 'nuqs'
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
+import { Link } from 'react-router'
+import { formatDateTime } from '../../shared/i18n/format'
+import { useI18n } from '../../shared/i18n/use-i18n'
+import { Button } from '../../shared/ui/button'
+import { PageHeader } from '../../shared/ui/page-header'
+import { Select } from '../../shared/ui/select'
+import { TextField } from '../../shared/ui/text-field'
+import { useUserPicker } from '../users'
+import { useAuditEvents } from './api'
+import { auditQueryParsers, dayRange } from './audit-query'
+import '../../shared/ui/table.css'
+import './audit.css'
+
+const PAGE_SIZE = 50
+
+/** /app/audit (admins): the audit trail, filtered by user, patient, action and time. */
+export function AuditPage() {
+  return (
+    <NuqsAdapter>
+      <AuditTrail />
+    </NuqsAdapter>
+  )
+}
+
+function AuditTrail() {
+  const { t, locale } = useI18n()
+  const [state, setState] = useQueryStates(auditQueryParsers, { history: 'push' })
+  // Typed text stays in the component: a name being searched, a partial action.
+  const [userSearch, setUserSearch] = useState('')
+  const [action, setAction] = useState('')
+  const users = useUserPicker(userSearch, undefined, true)
+  const list = useAuditEvents({
+    page: state.page,
+    pageSize: PAGE_SIZE,
+    ...(state.user ? { userId: state.user } : {}),
+    ...(state.patient ? { patientId: state.patient } : {}),
+    ...(/^[a-z0-9.-]+$/.test(action.trim()) ? { action: action.trim() } : {}),
+    ...dayRange(state.from, state.to),
+  })
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))
+  const userOptions = (users.data?.items ?? []).map((u) => ({
+    value: u.id,
+    label: `${u.displayName} (${u.email})`,
+  }))
+  if (state.user && !userOptions.some((o) => o.value === state.user))
+    userOptions.unshift({ value: state.user, label: t('audit.filter.userChosen') })
+  const rangeInvalid = Boolean(state.from && state.to && state.from > state.to)
+
+  return (
+    <>
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
+      {state.patient && (
+        <p className="audit-patient" role="status">
+          <span>{t('audit.filter.onePatient')}</span>
+          <Link to={`/app/detail?patient=${encodeURIComponent(state.patient)}`}>
+            {t('audit.filter.openPatient')}
+          </Link>
+          <Button variant="text" onClick={() => void setState({ patient: null, page: 1 })}>
+            {t('audit.filter.allPatients')}
+          </Button>
+        </p>
+      )}
+      <form
+        role="search"
+        className="audit-filters"
+        onSubmit={(event) => {
+          event.preventDefault()
+        }}
+      >
+        <TextField
+          label={t('audit.filter.userSearch')}
+          type="search"
+          autoComplete="off"
+          value={userSearch}
+          onChange={(e) => {
+            setUserSearch(e.target.value)
+          }}
+        />
+        <Select
+          label={t('audit.filter.user')}
+          value={state.user ?? ''}
+          options={[{ value: '', label: t('audit.filter.anyUser') }, ...userOptions]}
+          onChange={(e) => void setState({ user: e.target.value || null, page: 1 })}
+        />
+        <TextField
+          label={t('audit.filter.from')}
+          type="date"
+          value={state.from ?? ''}
+          max={state.to ?? undefined}
+          onChange={(e) => void setState({ from: e.target.value || null, page: 1 })}
+        />
+        <TextField
+          label={t('audit.filter.to')}
+          type="date"
+          value={state.to ?? ''}
+          min={state.from ?? undefined}
+          error={rangeInvalid ? t('audit.filter.rangeInvalid') : undefined}
+          onChange={(e) => void setState({ to: e.target.value || null, page: 1 })}
+        />
+        <TextField
+          label={t('audit.filter.action')}
+          value={action}
+          autoComplete="off"
+          onChange={(e) => {
+            setAction(e.target.value)
+            void setState({ page: 1 })
+          }}
+        />
+      </form>
+      {/* Wide: a table; below 720 px each row is a card with its labels (audit.css). */}
+      <div className="table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
+        <table className="table audit-table" aria-busy={list.isFetching}>
+          <caption id="audit-caption">
+            {list.isError
+              ? t('audit.loadError')
+              : t('audit.caption', { count: list.data?.total ?? 0 })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.column.time')}</th>
+              <th scope="col">{t('audit.column.actor')}</th>
+              <th scope="col">{t('audit.column.action')}</th>
+              <th scope="col">{t('audit.column.target')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.items.map((event) => (
+              <tr key={event.id}>
+                <td data-label={t('audit.column.time')}>
+                  {formatDateTime(locale, new Date(event.occurredAt))}
+                </td>
+                <td data-label={t('audit.column.actor')}>{event.actorName ?? '—'}</td>
+                <td data-label={t('audit.column.action')}>
+                  <code>{event.action}</code>{' '}
+                  {event.outcome !== 'success' && (
+                    <strong>({t(`audit.outcome.${event.outcome}`)})</strong>
+                  )}
+                </td>
+                <td data-label={t('audit.column.target')}>
+                  {event.patientId ? (
+                    <Link to={`/app/detail?patient=${encodeURIComponent(event.patientId)}`}>
+                      {t('audit.target.patient')}
+                    </Link>
+                  ) : (
+                    [event.targetType, event.targetId].filter(Boolean).join(' ') || '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="audit-pager" aria-label={t('patients.pages')}>
+        <Button
+          variant="secondary"
+          disabled={state.page <= 1}
+          onClick={() => void setState({ page: state.page - 1 })}
+        >
+          {t('patients.previous')}
+        </Button>
+        <span>{t('patients.pageOf', { page: state.page, pages })}</span>
+        <Button
+          variant="secondary"
+          disabled={state.page >= pages}
+          onClick={() => void setState({ page: state.page + 1 })}
+        >
+          {t('patients.next')}
+        </Button>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,336 @@
+import { diagnoses, insurers } from '@konzilium/contract/codes'
+import { formatBirthNumber } from '@konzilium/contract/czech'
+import { may } from '@konzilium/contract/policy'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { formatDate, formatDateTime } from '../../shared/i18n/format'
+import { useI18n } from '../../shared/i18n/use-i18n'
+import { roleLabel } from '../../shared/session/role-label'
+import { useSessionUser } from '../../shared/session/use-session-user'
+import { Button, ButtonLink } from '../../shared/ui/button'
+import { Dialog } from '../../shared/ui/dialog'
+import { PageHeader } from '../../shared/ui/page-header'
+import { Select } from '../../shared/ui/select'
+import {
+  useAccessLog,
+  useChangeCenterDoctor,
+  useDeletePatient,
+  useOwnPatientRecordId,
+  usePatient,
+} from './api'
+import { PatientForm } from './patient-form'
+import './patients.css'
+
+/** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
+export function PatientDetailPage() {
+  const { t } = useI18n()
+  const [params] = useSearchParams()
+  const requested = params.get('patient') ?? ''
+  const role = useSessionUser()?.role
+  // A patient opens "My record" without an id: the own record, found through the scoped list.
+  const own = useOwnPatientRecordId(role === 'patient' && !requested)
+  if (requested) return <PatientRecord id={requested} />
+  if (role !== 'patient')
+    return <PageHeader title={t('patientDetail.title')} description={t('patients.notFound')} />
+  if (own.isError)
+    return <PageHeader title={t('patients.own.title')} description={t('patients.loadError')} />
+  if (own.data === undefined) return <p role="status">{t('form.loading')}</p>
+  if (own.data === null)
+    return <PageHeader title={t('patients.own.title')} description={t('patients.own.none')} />
+  return <PatientRecord id={own.data} />
+}
+
+function PatientRecord({ id }: { id: string }) {
+  const { t, locale } = useI18n()
+  const user = useSessionUser()
+  const role = user?.role
+  const patient = usePatient(id)
+  const [editing, setEditing] = useState(false)
+  const navigate = useNavigate()
+
+  if (patient.isError)
+    return <PageHeader title={t('patientDetail.title')} description={t('patients.notFound')} />
+  if (!patient.data) return <p role="status">{t('form.loading')}</p>
+  const p = patient.data
+  const dxName = (code: string) => diagnoses.find((d) => d.code === code)?.[locale] ?? code
+  const insurer = insurers.find((i) => i.code === p.insurer)
+
+  return (
+    <div className="patient-detail">
+      <PageHeader
+        title={`${p.lastName} ${p.firstName}`}
+        description={role === 'patient' ? t('patients.own.description') : t('patientDetail.title')}
+        actions={
+          role && role !== 'patient' && may(role, 'patients.update') && !editing ? (
+            <Button
+              onClick={() => {
+                setEditing(true)
+              }}
+            >
+              {t('patients.edit')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {editing ? (
+        <PatientForm
+          patient={p}
+          onDone={() => {
+            setEditing(false)
+          }}
+        />
+      ) : (
+        <section aria-labelledby="patient-data">
+          <h2 id="patient-data">{t('patients.section.data')}</h2>
+          <dl>
+            <dt>{t('patients.field.birthNumber')}</dt>
+            <dd>{p.birthNumber ? formatBirthNumber(p.birthNumber) : '—'}</dd>
+            <dt>{t('patients.field.birthDate')}</dt>
+            <dd>{formatDate(locale, new Date(`${p.birthDate}T00:00:00`))}</dd>
+            <dt>{t('patients.field.sex')}</dt>
+            <dd>{t(`patients.sex.${p.sex}`)}</dd>
+            <dt>{t('patients.field.insurer')}</dt>
+            <dd>{insurer ? `${insurer.code} – ${insurer.abbreviation}` : '—'}</dd>
+            <dt>{t('patients.field.email')}</dt>
+            <dd>{p.email ?? '—'}</dd>
+            <dt>{t('patients.field.phone')}</dt>
+            <dd>{p.phone ?? '—'}</dd>
+            <dt>{t('patients.field.address')}</dt>
+            <dd>{[p.street, p.postalCode, p.city].filter(Boolean).join(', ') || '—'}</dd>
+            <dt>{t('patients.field.referringDoctor')}</dt>
+            <dd>{p.referringDoctor?.name ?? '—'}</dd>
+            <dt>{t('patients.field.center')}</dt>
+            <dd>{p.center?.name ?? t('patients.noCenter')}</dd>
+            <dt>{t('patients.field.centerDoctor')}</dt>
+            <dd>{p.centerDoctor?.name ?? '—'}</dd>
+          </dl>
+          <h3>{t('patients.field.diagnoses')}</h3>
+          <ul>
+            {p.diagnoses.map((code) => (
+              <li key={code}>
+                {code} – {dxName(code)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {role && may(role, 'patients.change-center-doctor') && p.center && (
+        <ChangeCenterDoctor
+          id={p.id}
+          current={p.centerDoctor?.id ?? ''}
+          options={p.centerDoctors}
+        />
+      )}
+      <section aria-labelledby="patient-referrals">
+        <h2 id="patient-referrals">{t('patients.section.referrals')}</h2>
+        {p.referrals.length === 0 ? (
+          <p>{t('patients.referrals.none')}</p>
+        ) : (
+          <ul className="patient-log">
+            {p.referrals.map((r) => (
+              <li key={r.id}>
+                <Link to={`/app/requests?referral=${encodeURIComponent(r.id)}`}>
+                  {formatDate(locale, new Date(r.createdAt))} · {r.centerName} ·{' '}
+                  {t(`patients.referralState.${r.state}`)} · {r.diagnosis}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {role === 'peripheral_doctor' && (
+          <ButtonLink to={`/app/requests?new=1&patient=${encodeURIComponent(p.id)}`}>
+            {t('patients.referrals.new')}
+          </ButtonLink>
+        )}
+      </section>
+      <section aria-labelledby="patient-exams">
+        <h2 id="patient-exams">{t('patients.section.examinations')}</h2>
+        <p>{t('patients.examinations.placeholder')}</p>
+      </section>
+      <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />
+      <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
+      {role && may(role, 'audit.read') && (
+        <p>
+          <Link to={`/app/audit?patient=${encodeURIComponent(p.id)}`}>
+            {t('patients.auditLink')}
+          </Link>
+        </p>
+      )}
+      {role && may(role, 'patients.delete') && (
+        <DeletePatient
+          id={p.id}
+          onDeleted={() => {
+            void navigate('/app/patients')
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+function ChangeCenterDoctor({
+  id,
+  current,
+  options,
+}: {
+  id: string
+  current: string
+  options: { id: string; name: string }[]
+}) {
+  const { t } = useI18n()
+  const [choice, setChoice] = useState(current)
+  const change = useChangeCenterDoctor(id)
+  return (
+    <section aria-labelledby="patient-change-doctor">
+      <h2 id="patient-change-doctor">{t('patients.changeDoctor.title')}</h2>
+      <form
+        className="patients-pager patients-pager--fields"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (choice) change.mutate(choice)
+        }}
+      >
+        <Select
+          label={t('patients.field.centerDoctor')}
+          value={choice}
+          options={[
+            { value: '', label: '—' },
+            ...options.map((o) => ({ value: o.id, label: o.name })),
+          ]}
+          onChange={(event) => {
+            setChoice(event.target.value)
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={!choice || choice === current}>
+          {t('patients.changeDoctor.save')}
+        </Button>
+      </form>
+      {change.isError && <p role="alert">{t('patients.changeDoctor.error')}</p>}
+    </section>
+  )
+}
+
+const patientLogActions = [
+  'patients.read',
+  'patients.access-log',
+  'patients.create',
+  'patients.update',
+  'patients.delete',
+  'patients.change-center-doctor',
+  'patients.list',
+] as const
+
+function AccessLogSection({
+  id,
+  kind,
+  title,
+}: {
+  id: string
+  kind: 'all' | 'changes'
+  title: string
+}) {
+  const { t, locale } = useI18n()
+  const [page, setPage] = useState(1)
+  const log = useAccessLog(id, kind, page)
+  // What happened, in words a doctor or a patient reads (the code for anything newer).
+  const actionLabel = (action: string) =>
+    (patientLogActions as readonly string[]).includes(action)
+      ? t(`patients.log.action.${action as (typeof patientLogActions)[number]}`)
+      : action
+  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / 10))
+  const headingId = `patient-log-${kind}`
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="patient-log">
+        {log.data?.items.map((entry) => (
+          <li key={entry.id}>
+            {formatDateTime(locale, new Date(entry.occurredAt))} ·{' '}
+            {entry.actorName ?? t('patients.log.unknown')}
+            {entry.actorRole ? ` (${t(roleLabel(entry.actorRole))})` : ''} ·{' '}
+            {actionLabel(entry.action)}
+          </li>
+        ))}
+      </ul>
+      {log.data?.items.length === 0 && <p>{t('patients.log.none')}</p>}
+      {pages > 1 && (
+        <div className="patients-pager">
+          <Button
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => {
+              setPage(page - 1)
+            }}
+          >
+            {t('patients.previous')}
+          </Button>
+          <span>{t('patients.pageOf', { page, pages })}</span>
+          <Button
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => {
+              setPage(page + 1)
+            }}
+          >
+            {t('patients.next')}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function DeletePatient({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const { t } = useI18n()
+  const [confirming, setConfirming] = useState(false)
+  const remove = useDeletePatient(id)
+  return (
+    <section aria-labelledby="patient-delete">
+      <h2 id="patient-delete">{t('patients.delete.title')}</h2>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setConfirming(true)
+        }}
+      >
+        {t('patients.delete.title')}
+      </Button>
+      {/* The native modal: focus moves to Cancel (the safe choice), Escape closes, focus returns. */}
+      <Dialog
+        open={confirming}
+        title={t('patients.delete.dialogTitle')}
+        onClose={() => {
+          setConfirming(false)
+        }}
+        actions={
+          <>
+            <Button
+              variant="text"
+              onClick={() => {
+                setConfirming(false)
+              }}
+            >
+              {t('patients.form.cancel')}
+            </Button>
+            <Button
+              disabled={remove.isPending}
+              onClick={() => {
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirming(false)
+                    onDeleted()
+                  },
+                })
+              }}
+            >
+              {t('patients.delete.yes')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('patients.delete.confirm')}</p>
+        {remove.isError && <p role="alert">{t('patients.delete.error')}</p>}
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { diagnosisCodes } from '@konzilium/contract/codes'
+import type { PatientSort } from '@konzilium/contract/patients'
+import { createParser, parseAsStringLiteral } from 'nuqs'
+
+/**
+ * What of the patients list lives in the address (nuqs, ADR 011): filters by code or id, sort and
+ * page. The search text `q` does NOT: it is patient data (a name or a birth number), and an address
+ * reaches the browser history, logs and analytics, so it stays in the component's state (ADR 016).
+ */
+export const patientSorts: readonly PatientSort[] = [
+  'name',
+  '-name',
+  'birthDate',
+  '-birthDate',
+  'createdAt',
+  '-createdAt',
+]
+export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
+
+const parseAsPage = createParser({
+  parse: (value) => {
+    const page = Number(value)
+    return Number.isInteger(page) && page >= 1 ? page : null
+  },
+  serialize: String,
+})
+const parseAsUuid = createParser({
+  parse: (value) => (/^[0-9a-f-]{36}$/i.test(value) ? value : null),
+  serialize: String,
+})
+
+export const patientsQueryParsers = {
+  diagnosis: parseAsStringLiteral(diagnosisCodes),
+  referralState: parseAsStringLiteral(referralStates),
+  centerId: parseAsUuid,
+  centerDoctorId: parseAsUuid,
+  referringDoctorId: parseAsUuid,
+  sort: parseAsStringLiteral(patientSorts).withDefault('name'),
+  page: parseAsPage.withDefault(1),
+}
+
+export const PATIENTS_PAGE_SIZE = 20
+
+/** `850315/1239` shown as `••••••/1239` in lists (czech-domain.md 1.4: mask it in lists). */
+export function maskBirthNumber(digits: string | null): string {
+  if (!digits) return '—'
+  return `••••••/${digits.slice(6)}`
+}

@@ -1,0 +1,86 @@
+import { referralsEndpoints as endpoints } from '@konzilium/contract/endpoints/referrals'
+import type { CreateReferralInput, ListReferralsQuery } from '@konzilium/contract/referrals'
+import type { CancelReason, DenyReason } from '@konzilium/contract/codes'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callEndpoint } from '../../shared/http/call-endpoint'
+
+/** Query keys of referrals: every cached view sits under `['referrals']`. */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  list: (query: Partial<ListReferralsQuery>) => ['referrals', 'list', query] as const,
+  detail: (id: string) => ['referrals', 'detail', id] as const,
+}
+
+/** GET /api/referral-requests: inbox, outbox or all, filtered, sorted, paged. */
+export function useReferralList(query: Partial<ListReferralsQuery>) {
+  return useQuery({
+    queryKey: referralKeys.list(query),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listReferrals, {
+        query: { ...query, q: query.q?.trim() || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /api/referral-requests/{id}; the first open by the addressed centre marks it seen. */
+export function useReferral(id: string) {
+  return useQuery({
+    queryKey: referralKeys.detail(id),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getReferral, { params: { id }, signal }),
+  })
+}
+
+function useInvalidateReferrals() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: referralKeys.all })
+}
+
+export function useCreateReferral() {
+  const invalidate = useInvalidateReferrals()
+  return useMutation({
+    mutationFn: (input: CreateReferralInput) =>
+      callEndpoint(endpoints.createReferral, { body: input }),
+    onSuccess: invalidate,
+  })
+}
+
+export type ReferralDecision =
+  | { action: 'accept'; doctorId: string }
+  | { action: 'deny'; reason: DenyReason; comment: string }
+  | { action: 'cancel'; reason: CancelReason; comment: string }
+  | { action: 'redirect'; centerId: string }
+
+/** Accept, deny, cancel or redirect; a refused one (409) shows its message as a toast. */
+export function useReferralDecision(id: string) {
+  const invalidate = useInvalidateReferrals()
+  return useMutation({
+    mutationFn: (decision: ReferralDecision) => {
+      const params = { id }
+      switch (decision.action) {
+        case 'accept':
+          return callEndpoint(endpoints.acceptReferral, {
+            params,
+            body: { doctorId: decision.doctorId },
+          })
+        case 'deny':
+          return callEndpoint(endpoints.denyReferral, {
+            params,
+            body: { reason: decision.reason, comment: decision.comment },
+          })
+        case 'cancel':
+          return callEndpoint(endpoints.cancelReferral, {
+            params,
+            body: { reason: decision.reason, comment: decision.comment },
+          })
+        case 'redirect':
+          return callEndpoint(endpoints.redirectReferral, {
+            params,
+            body: { centerId: decision.centerId },
+          })
+      }
+    },
+    onSuccess: invalidate,
+  })
+}

@@ -1,0 +1,121 @@
+import { calculateScore, scoreRegistry, type FieldSpecs, type ScoreId } from '@konzilium/scores'
+import { formatNumber } from '../../shared/i18n/format'
+import { Button } from '../../shared/ui/button'
+import { TextField } from '../../shared/ui/text-field'
+import { useReferralMessages, type ReferralMessageKey } from './referral-messages'
+
+/**
+ * The score inputs of a referral, computed live with `@konzilium/scores` (the package the
+ * calculators and the server use). Only scores with plain number fields are offered here
+ * (DAS28, CDAI, SDAI, DAPSA, BASDAI, ASDAS, BSA, IGA...); the server recomputes on send.
+ */
+export type ScoreDraft = { score: ScoreId; values: Record<string, string> }
+
+export function numberFieldsOf(score: ScoreId): [string, { min: number; max: number }][] | null {
+  const fields: FieldSpecs = scoreRegistry[score].definition.fields
+  const entries = Object.entries(fields)
+  if (entries.some(([, spec]) => spec.kind !== 'number')) return null
+  return entries.map(([name, spec]) => [
+    name,
+    spec.kind === 'number' ? { min: spec.min, max: spec.max } : { min: 0, max: 0 },
+  ])
+}
+
+/** The typed values as the score's input (decimal comma accepted); empty fields are left out. */
+export function inputOf(draft: ScoreDraft): Record<string, number> {
+  const input: Record<string, number> = {}
+  for (const [name, text] of Object.entries(draft.values)) {
+    const trimmed = text.trim().replace(',', '.')
+    if (trimmed !== '') input[name] = Number(trimmed)
+  }
+  return input
+}
+
+export function ScoreInputs({
+  available,
+  drafts,
+  onChange,
+}: {
+  available: ScoreId[]
+  drafts: ScoreDraft[]
+  onChange: (drafts: ScoreDraft[]) => void
+}) {
+  const { t, keys, locale } = useReferralMessages()
+  const known = new Set(keys())
+  const fieldLabel = (name: string) => {
+    const key = `field.${name}`
+    return known.has(key) ? t(key as ReferralMessageKey) : name
+  }
+  const offered = available.filter((score) => numberFieldsOf(score) !== null)
+  const unused = offered.filter((score) => !drafts.some((d) => d.score === score))
+  return (
+    <fieldset className="referral-fieldset">
+      <legend>{t('form.scores')}</legend>
+      <p className="referral-hint">{t('form.scoresHint')}</p>
+      {drafts.map((draft, index) => {
+        const outcome = calculateScore(draft.score, inputOf(draft))
+        return (
+          <div key={draft.score} className="referral-score" data-score={draft.score}>
+            <h3>{draft.score.toUpperCase()}</h3>
+            <div className="referral-score__fields">
+              {(numberFieldsOf(draft.score) ?? []).map(([name, range]) => (
+                <TextField
+                  key={name}
+                  label={`${fieldLabel(name)} (${range.min}–${range.max})`}
+                  inputMode="decimal"
+                  name={`${draft.score}.${name}`}
+                  value={draft.values[name] ?? ''}
+                  onChange={(event) => {
+                    const next = [...drafts]
+                    next[index] = {
+                      ...draft,
+                      values: { ...draft.values, [name]: event.target.value },
+                    }
+                    onChange(next)
+                  }}
+                />
+              ))}
+            </div>
+            <p className="referral-score__result" aria-live="polite">
+              {outcome.ok ? (
+                <>
+                  <strong data-testid={`live-${draft.score}`}>
+                    {formatNumber(locale, outcome.result.display)}
+                  </strong>{' '}
+                  {outcome.result.band && <span>({outcome.result.band})</span>}
+                </>
+              ) : (
+                t('form.incomplete')
+              )}
+            </p>
+            <Button
+              variant="text"
+              small
+              onClick={() => {
+                onChange(drafts.filter((_, i) => i !== index))
+              }}
+            >
+              {t('form.removeScore')}
+            </Button>
+          </div>
+        )
+      })}
+      {unused.length > 0 && (
+        <div className="referral-score-add">
+          {unused.map((score) => (
+            <Button
+              key={score}
+              variant="secondary"
+              small
+              onClick={() => {
+                onChange([...drafts, { score, values: {} }])
+              }}
+            >
+              + {score.toUpperCase()}
+            </Button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  )
+}

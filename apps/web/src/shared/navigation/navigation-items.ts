@@ -1,0 +1,135 @@
+import type { Role } from '@konzilium/contract/session'
+import type { ComponentType } from 'react'
+import type { MessageKey } from '../i18n/i18n-store'
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  CalculatorIcon,
+  ChatIcon,
+  DoctorIcon,
+  HomeIcon,
+  PatientIcon,
+  RequestIcon,
+  TextIcon,
+  UsersIcon,
+} from '../ui/icons'
+import { paths } from './paths'
+
+export interface NavigationItem {
+  to: string
+  label: MessageKey
+  icon: ComponentType
+  /** Active only on this exact path (the dashboard would otherwise match every /app page). */
+  end?: boolean
+}
+
+const home: NavigationItem = {
+  to: paths.app.home,
+  label: 'nav.dashboard',
+  icon: HomeIcon,
+  end: true,
+}
+const requests: NavigationItem = {
+  to: paths.app.requests,
+  label: 'nav.requests',
+  icon: RequestIcon,
+}
+const patients: NavigationItem = {
+  to: paths.app.patients,
+  label: 'nav.patients',
+  icon: PatientIcon,
+}
+const consultations: NavigationItem = {
+  to: paths.app.consultations,
+  label: 'nav.consultations',
+  icon: ChatIcon,
+}
+const doctors: NavigationItem = { to: paths.app.doctors, label: 'nav.doctors', icon: DoctorIcon }
+const representants: NavigationItem = {
+  to: paths.app.representants,
+  label: 'nav.representants',
+  icon: BriefcaseIcon,
+}
+const users: NavigationItem = { to: paths.app.users, label: 'nav.users', icon: UsersIcon }
+/** Centre doctors and reps invite doctors (DESIGN.md section 3) on the add-user page. */
+const inviteDoctor: NavigationItem = {
+  to: paths.app.usersAdd,
+  label: 'nav.inviteDoctor',
+  icon: UsersIcon,
+}
+const centers: NavigationItem = {
+  to: paths.app.centers,
+  label: 'nav.centers',
+  icon: BuildingIcon,
+}
+const audit: NavigationItem = { to: paths.app.audit, label: 'nav.audit', icon: TextIcon }
+const texts: NavigationItem = { to: paths.app.texts, label: 'nav.texts', icon: TextIcon }
+const calculators: NavigationItem = {
+  to: paths.calculator,
+  label: 'nav.calculators',
+  icon: CalculatorIcon,
+}
+const ownRecord: NavigationItem = {
+  to: paths.app.detail,
+  label: 'nav.ownRecord',
+  icon: PatientIcon,
+}
+
+/**
+ * The signed-in screens that exist today. The others of spec section 2 (requests, consultations,
+ * doctors, representatives, texts) still show only their
+ * title and purpose (ADR 004), so the navigation does not offer them: a menu item promises a
+ * screen. A screen's issue adds its path here when the screen lands.
+ */
+export const builtScreens: ReadonlySet<string> = new Set<string>([
+  paths.app.home,
+  paths.app.users,
+  paths.app.usersAdd,
+  paths.app.centers,
+  paths.app.patients,
+  paths.app.audit,
+  paths.app.doctors,
+  paths.app.representants,
+  paths.app.detail,
+  paths.app.profile,
+  paths.app.settings,
+  paths.app.requests,
+  paths.calculator,
+])
+
+/** What each role's work needs, built or not (DESIGN.md section 3). Reps never see patient pages. */
+function plannedFor(role: Role | undefined): NavigationItem[] {
+  if (role === undefined) return [home]
+  switch (role) {
+    case 'admin':
+      return [
+        home,
+        users,
+        centers,
+        doctors,
+        representants,
+        patients,
+        requests,
+        consultations,
+        texts,
+        audit,
+        calculators,
+      ]
+    case 'center_doctor':
+      return [home, requests, patients, consultations, doctors, inviteDoctor, centers, calculators]
+    case 'peripheral_doctor':
+      return [home, patients, requests, consultations, calculators]
+    case 'rep':
+      return [home, doctors, inviteDoctor]
+    case 'patient':
+      return [home, ownRecord, consultations]
+  }
+}
+
+/**
+ * What the drawer offers each role: the role's sections whose screen exists. The server checks
+ * every permission again; the drawer only avoids offering what would be refused or is not built.
+ */
+export function navigationFor(role: Role | undefined): NavigationItem[] {
+  return plannedFor(role).filter((item) => builtScreens.has(item.to))
+}

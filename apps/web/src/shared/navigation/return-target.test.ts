@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { loginPathFor, returnTargetIn, safeReturnTarget } from './return-target'
+
+describe('return target after sign-in', () => {
+  it('accepts paths of the app with their query', () => {
+    expect(safeReturnTarget('/app')).toBe('/app')
+    expect(safeReturnTarget('/app/users?role=rep')).toBe('/app/users?role=rep')
+    expect(safeReturnTarget('/app/users/123')).toBe('/app/users/123')
+  })
+
+  it('drops the fragment', () => {
+    expect(safeReturnTarget('/app/profile#two-factor')).toBe('/app/profile')
+  })
+
+  it('refuses other origins and every way of spelling one', () => {
+    for (const value of [
+      'https://evil.example/app',
+      '//evil.example/app',
+      '/\\evil.example/app',
+      '\\\\evil.example/app',
+      'javascript:alert(1)',
+      ' /app',
+      '/app\n',
+      '/app\t/users',
+    ])
+      expect(safeReturnTarget(value), value).toBeNull()
+  })
+
+  it('refuses public pages and look-alikes of /app', () => {
+    for (const value of ['/', '/login', '/application', '/apps/x', '/calculator', '/app/../login'])
+      expect(safeReturnTarget(value), value).toBeNull()
+  })
+
+  it('refuses what is not a short string', () => {
+    expect(safeReturnTarget(undefined)).toBeNull()
+    expect(safeReturnTarget(42)).toBeNull()
+    expect(safeReturnTarget('')).toBeNull()
+    expect(safeReturnTarget(`/app/users?q=${'x'.repeat(2000)}`)).toBeNull()
+  })
+
+  it('round-trips through the sign-in address', () => {
+    const login = loginPathFor('/login', '/app/users?role=rep&page=2')
+    expect(login).toBe('/login?next=%2Fapp%2Fusers%3Frole%3Drep%26page%3D2')
+    expect(returnTargetIn(new URL(login, 'http://x').search)).toBe('/app/users?role=rep&page=2')
+    expect(loginPathFor('/login', 'https://evil.example')).toBe('/login')
+    expect(returnTargetIn('?next=%2F%2Fevil.example')).toBeNull()
+  })
+})

@@ -1,0 +1,89 @@
+// Shared by the HTTP throughput benchmarks: servers in their own processes (the load generator
+// must not share their event loop), autocannon runs, medians.
+import { fork } from 'node:child_process'
+import autocannon from 'autocannon'
+
+/** Forks `script` (through tsx) with `env`; resolves when it reports its port. */
+export async function startServer(script, env) {
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message.port))
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    /** The server process's CPU time so far, in microseconds (user + system). */
+    cpu: () =>
+      new Promise((resolve) => {
+        const onMessage = (message) => {
+          if (!message.cpu) return
+          child.off('message', onMessage)
+          resolve(message.cpu.user + message.cpu.system)
+        }
+        child.on('message', onMessage)
+        child.send('cpu')
+      }),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** One autocannon run; throughput, latency percentiles and the answers by status. */
+export async function load({
+  server,
+  url,
+  connections,
+  seconds,
+  method = 'GET',
+  headers = {},
+  body,
+}) {
+  const cpuBefore = server ? await server.cpu() : 0
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method,
+    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const statuses = {}
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = count
+  const cpuAfter = server ? await server.cpu() : 0
+  return {
+    rps: result.requests.total / seconds,
+    /** Server CPU per request, µs: what a request costs, whatever else the machine is doing. */
+    cpuPerRequest: server ? (cpuAfter - cpuBefore) / result.requests.total : undefined,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Medians of several runs of one target. */
+export function summarise(runs) {
+  return {
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    cpuPerRequest: median(runs.map((run) => run.cpuPerRequest ?? 0)),
+  }
+}
+
+export const fixed = (value, digits = 0) => Number(value).toFixed(digits)

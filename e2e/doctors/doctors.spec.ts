@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { demo, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
+
+/**
+ * /app/doctors: an admin finds a centre doctor by a search without diacritics and edits the phone;
+ * a representative sees only the doctors of centres in the rep's regions (the demo rep covers
+ * Praha and Středočeský kraj); on a phone the list does not scroll sideways.
+ */
+
+type Center = { id: string; name: string; region: string }
+
+async function inviteCenterDoctor(
+  request: APIRequestContext,
+  region: string,
+  lastName: string,
+): Promise<string> {
+  const admin = await signInByApi(request, demo.admin)
+  const headers = { authorization: `Bearer ${admin.accessToken}` }
+  const centers = (await (await request.get('/api/centers', { headers })).json()) as {
+    items: Center[]
+  }
+  const center = centers.items.find((item) => item.region === region)
+  expect(center, region).toBeTruthy()
+  const invited = await request.post('/api/center-doctors/invite', {
+    headers,
+    data: {
+      email: uniqueEmail('centre-doctor'),
+      degreesBefore: 'MUDr.',
+      firstName: 'Květa',
+      lastName,
+      centerId: center?.id,
+    },
+  })
+  expect(invited.status(), await invited.text()).toBe(201)
+  return ((await invited.json()) as { userId: string }).userId
+}
+
+test('an admin finds a centre doctor without diacritics and edits the phone', async ({ page }) => {
+  const id = await inviteCenterDoctor(page.request, 'CZ010', 'Řehořová')
+  await signInPage(page, demo.admin)
+  await page.goto('/app/doctors')
+  await expect(page.getByRole('heading', { level: 1, name: 'Lékaři' })).toBeVisible()
+  await page.getByLabel('Hledat jméno, e-mail nebo ordinaci').fill('rehorova')
+  const link = page.getByRole('link', { name: 'MUDr. Květa Řehořová' }).first()
+  await expect(link).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Řehořová' }).first()).toContainText(
+    'pozvaný',
+  )
+  await page.goto(`/app/doctors?doctor=${id}`)
+  await expect(page.getByRole('heading', { name: 'MUDr. Květa Řehořová' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Znovu poslat pozvánku' })).toBeVisible()
+  await page.getByLabel('Telefon').fill('603 555 777')
+  await page.getByRole('button', { name: 'Uložit' }).click()
+  await expect(page.getByText('Změny byly uloženy.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('+420603555777')).toBeVisible()
+})
+
+test('a representative sees only the doctors of centres in the rep’s regions', async ({ page }) => {
+  await inviteCenterDoctor(page.request, 'CZ032', 'Plzeňská')
+  await inviteCenterDoctor(page.request, 'CZ010', 'Pražská')
+  await signInPage(page, demo.rep)
+  await page.goto('/app/doctors')
+  await expect(page.getByRole('link', { name: /Pražská/ }).first()).toBeVisible()
+  await expect(page.getByText('Plzeňská')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Vzorový/ })).toBeVisible()
+})
+
+test('the doctors and representatives screens fit a 390 px screen without sideways scrolling', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await signInPage(page, demo.admin)
+  const doctor = await signInByApi(page.request, demo.peripheralDoctor)
+  const rep = await signInByApi(page.request, demo.rep)
+  for (const path of [
+    '/app/doctors',
+    '/app/doctors?tab=peripheral',
+    `/app/doctors?tab=peripheral&doctor=${doctor.user.id}`,
+    '/app/representants',
+    `/app/representants?rep=${rep.user.id}`,
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Načítání…')).toHaveCount(0)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  await context.close()
+})

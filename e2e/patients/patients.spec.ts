@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test'
+import { demo, signInPage } from '../support/accounts'
+import { seriousAccessibilityViolations } from '../support/axe'
+
+// axe-core is injected inline (support/axe.ts).
+test.use({ bypassCSP: true })
+
+/** The demo patient's own record (the demo seed, apps/server/src/features/bootstrap). */
+const demoRecord = 'Smyšlený Karel'
+const demoCenter = 'Dermatovenerologická klinika 1. LF UK a VFN, Praha 2'
+
+/**
+ * A peripheral doctor creates a patient with the keyboard only, finds the record by a
+ * diacritic-free name prefix and by a birth-number prefix, and opens the detail; at 390 px nothing
+ * scrolls sideways. The birth number is fictional (czech-domain.md 1.4 test vectors).
+ */
+test('a peripheral doctor creates, finds and opens a patient by keyboard', async ({ page }) => {
+  await signInPage(page, demo.peripheralDoctor)
+  await page.goto('/app/patients')
+  await page.getByRole('button', { name: 'Nový pacient' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Jméno', { exact: true }).focus()
+  await page.keyboard.type('Řehoř')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Šťastný')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('850315/1239')
+  // The birth number filled in the date of birth and the sex.
+  await expect(page.getByLabel('Datum narození')).toHaveValue('1985-03-15')
+  await expect(page.getByLabel('Pohlaví')).toHaveValue('male')
+  await page.getByLabel('Hledat diagnózu podle kódu nebo názvu').focus()
+  await page.keyboard.type('L40.0')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Vybráno: L40.0')).toBeVisible()
+  await page.getByRole('button', { name: 'Založit pacienta' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/app\/detail\?patient=[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Šťastný Řehoř' })).toBeVisible()
+
+  await page.goto('/app/patients')
+  await page.getByLabel('Hledat pacienta').fill('stastn')
+  await expect(page.getByRole('link', { name: 'Šťastný Řehoř' })).toBeVisible()
+  // The search text never reaches the address.
+  expect(page.url()).not.toContain('stastn')
+  await page.getByLabel('Hledat pacienta').fill('850315')
+  await expect(page.getByRole('link', { name: 'Šťastný Řehoř' })).toBeVisible()
+  expect(page.url()).not.toContain('850315')
+  await page.getByRole('link', { name: 'Šťastný Řehoř' }).click()
+  await expect(page.getByRole('heading', { name: 'Kdo do karty nahlížel' })).toBeVisible()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const url of [page.url(), '/app/patients']) {
+    await page.goto(url)
+    await expect(page.locator('main')).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  }
+})
+
+test('the patient opens his own record from the menu and can only read it', async ({ page }) => {
+  await signInPage(page, demo.patient)
+  await page.goto('/app')
+  await page.getByRole('link', { name: 'Můj záznam' }).click()
+  await expect(page).toHaveURL(/\/app\/detail$/)
+  await expect(page.getByRole('heading', { name: demoRecord })).toBeVisible()
+  await expect(page.getByText('780101/0019')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Kdo do karty nahlížel' })).toBeVisible()
+  // Read-only: no edit, delete, change of doctor, new referral, audit link.
+  for (const name of ['Upravit', 'Smazat pacienta', 'Předat pacienta'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Nová žádost' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Celá historie v auditu' })).toHaveCount(0)
+  await expect(page.getByLabel('Lékař centra')).toHaveCount(0)
+  // The patient reaches no other record: another id is "not found".
+  await page.goto('/app/detail?patient=00000000-0000-4000-8000-000000000000')
+  await expect(page.getByText('Pacient nebyl nalezen.')).toBeVisible()
+})
+
+test('an admin filters the patient list by centre; the address holds the centre id only', async ({
+  page,
+}) => {
+  await signInPage(page, demo.admin)
+  await page.goto('/app/patients')
+  const cards = page.getByRole('list', { name: /pacient/ }).getByRole('listitem')
+  await page.getByLabel('Centrum', { exact: true }).selectOption({ label: demoCenter })
+  await expect(page).toHaveURL(/[?&]centerId=[0-9a-f-]{36}/)
+  await expect(page.getByRole('link', { name: demoRecord })).toBeVisible()
+  // Every record shown belongs to that centre.
+  for (const card of await cards.all())
+    await expect(card).toContainText('Dermatovenerologická klinika 1. LF UK a VFN')
+  // The centre's doctors are offered now; picking one keeps the record (its centre doctor).
+  await page.getByLabel('Lékař centra').selectOption({ label: 'prof. MUDr. Petr Vzorový, CSc.' })
+  await expect(page).toHaveURL(/[?&]centerDoctorId=[0-9a-f-]{36}/)
+  await expect(page.getByRole('link', { name: demoRecord })).toBeVisible()
+  // Another centre: the record is not there.
+  await page
+    .getByLabel('Centrum', { exact: true })
+    .selectOption({ label: 'Dermatovenerologická klinika LF UK a FN Plzeň, Plzeň' })
+  await expect(page.getByRole('link', { name: demoRecord })).toHaveCount(0)
+  expect(page.url()).not.toContain('centerDoctorId')
+  // Back in history: the first centre again, from the address.
+  await page.goBack()
+  await expect(page.getByRole('link', { name: demoRecord })).toBeVisible()
+  await expect(page.getByLabel('Centrum', { exact: true })).not.toHaveValue('')
+})
+
+test('the audit screen filters by time and by one patient from the record', async ({ page }) => {
+  await signInPage(page, demo.admin)
+  const day = (offset: number) => {
+    const d = new Date()
+    d.setDate(d.getDate() + offset)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }
+  await page.goto('/app/audit')
+  const caption = page.locator('#audit-caption')
+  await expect(caption).not.toHaveText(/^0 /)
+  await page.getByLabel('Od (datum)').fill(day(1))
+  await expect(caption).toHaveText('0 záznamů')
+  await expect(page).toHaveURL(new RegExp(`from=${day(1)}`))
+  await page.getByLabel('Od (datum)').fill(day(0))
+  await page.getByLabel('Do (datum)').fill(day(0))
+  await expect(caption).not.toHaveText(/^0 /)
+  await expect(page.getByRole('cell', { name: 'auth.sign_in' }).first()).toBeVisible()
+  await page.getByLabel('Do (datum)').fill(day(-1))
+  await expect(page.getByText('Datum „do“ je dřív než datum „od“.')).toBeVisible()
+
+  // The user filter is a picker by name.
+  await page.goto('/app/audit')
+  await page.getByLabel('Hledat uživatele podle jména').fill('Smyšl')
+  const picker = page.getByLabel('Uživatel', { exact: true })
+  await expect(picker.getByRole('option', { name: /Smyšlený/ })).toHaveCount(1)
+  await picker.selectOption({ index: 1 })
+  await expect(page).toHaveURL(/[?&]user=[0-9a-f-]{36}/)
+
+  // One patient's history: from the record's link, the id in the address.
+  await page.goto('/app/patients')
+  await page.getByRole('link', { name: demoRecord }).click()
+  await page.getByRole('link', { name: 'Celá historie v auditu' }).click()
+  await expect(page).toHaveURL(/\/app\/audit\?patient=[0-9a-f-]{36}$/)
+  await expect(page.getByText('Zobrazena historie jednoho pacienta.')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'patients.read' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'auth.sign_in' })).toHaveCount(0)
+})
+
+test('the list and the record pass axe at 390 px; deleting asks in a modal dialog', async ({
+  page,
+}) => {
+  await signInPage(page, demo.admin)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/patients')
+  await expect(page.getByRole('link', { name: demoRecord })).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
+
+  await page.getByRole('link', { name: demoRecord }).click()
+  await expect(page.getByRole('heading', { name: 'Kdo do karty nahlížel' })).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
+
+  const opener = page.getByRole('button', { name: 'Smazat pacienta' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Smazat záznam pacienta?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Zrušit' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  await expect(page.getByRole('heading', { name: demoRecord })).toBeVisible()
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { endpointPath, listEndpoints, type EndpointSchemas } from './endpoint'
+import { endpoints } from './endpoints'
+
+const table = listEndpoints(endpoints)
+
+describe('the endpoint table', () => {
+  it('declares each method and path once', () => {
+    const keys = table.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('names the path parameters of each entry exactly as its params schema does', async () => {
+    for (const { name, endpoint } of table) {
+      const fromPath = [...endpoint.path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1])
+      const schemas: EndpointSchemas = await endpoint.schemas()
+      const fromSchema =
+        schemas.params instanceof z.ZodObject ? Object.keys(schemas.params.shape) : []
+      expect(fromSchema.sort(), name).toEqual(fromPath.sort())
+    }
+  })
+
+  it('answers 204 exactly when it declares no response body', async () => {
+    for (const { name, endpoint } of table) {
+      const schemas: EndpointSchemas = await endpoint.schemas()
+      expect(schemas.response === undefined, name).toBe(endpoint.status === 204)
+    }
+  })
+
+  it('keeps every path under /api/', () => {
+    for (const { name, endpoint } of table) expect(endpoint.path, name).toMatch(/^\/api\//)
+  })
+})
+
+describe('endpointPath', () => {
+  it('fills and encodes the parameters', () => {
+    expect(endpointPath('/api/users/:id/lock', { id: 'a b/c' })).toBe('/api/users/a%20b%2Fc/lock')
+  })
+
+  it('refuses a missing parameter rather than calling a wrong path', () => {
+    expect(() => endpointPath('/api/users/:id', {})).toThrow('Missing path parameter id')
+  })
+})

@@ -1,0 +1,111 @@
+import type { Role } from './session'
+
+/**
+ * Who may do what, on which objects: the one permission policy of Konzilium (DESIGN.md section 3,
+ * ADR 014). Every signed-in API route names one action of this table (`allowedTo(action)` on the
+ * server); a role missing from an action is refused with 403 before the handler runs; the scope
+ * says which objects the role reaches, and an object outside it answers 404 (no existence leak).
+ * Lists are filtered by the scope in SQL. The web reads the same table to offer only what the
+ * server will allow. Deny by default: what is not written here, nobody may do.
+ *
+ * Scopes:
+ * - `all`: every object of the kind.
+ * - `center`: objects of the caller's own centre (a centre doctor's centre; for a referral, the
+ *   centre it is addressed to; for a patient, the centre that treats the patient).
+ * - `own`: objects the caller owns (a peripheral doctor's own patients and referrals).
+ * - `regions`: objects in the regions the caller covers (a representative's regions).
+ * - `visible`: objects marked visible (centres).
+ * - `self`: the caller's own record only.
+ */
+export const scopes = ['all', 'center', 'own', 'regions', 'visible', 'self'] as const
+export type Scope = (typeof scopes)[number]
+
+type Grants = Partial<Record<Role, Scope>>
+
+export const policy = {
+  // The caller's own account: session, password, second factor, profile, preferences.
+  'account.self': {
+    admin: 'self',
+    center_doctor: 'self',
+    peripheral_doctor: 'self',
+    rep: 'self',
+    patient: 'self',
+  },
+  'users.manage': { admin: 'all' },
+  'diagnostics.run': { admin: 'all' },
+
+  // A centre doctor also reads the own centre while it is hidden (the centres feature's SQL).
+  'centers.read': {
+    admin: 'all',
+    center_doctor: 'visible',
+    peripheral_doctor: 'visible',
+    rep: 'visible',
+  },
+  'centers.manage': { admin: 'all' },
+  'centers.update': { admin: 'all', center_doctor: 'center' },
+  // A centre doctor accepting a referral picks a colleague of the own centre.
+  'centers.available-doctors': { admin: 'all', center_doctor: 'center' },
+
+  'center-doctors.invite': { admin: 'all', center_doctor: 'center' },
+  'center-doctors.read': { admin: 'all', center_doctor: 'center', rep: 'regions' },
+  'center-doctors.update': { admin: 'all', center_doctor: 'center' },
+  'center-doctors.move': { admin: 'all' },
+
+  'peripheral-doctors.invite': { admin: 'all', center_doctor: 'all', rep: 'regions' },
+  'peripheral-doctors.read': {
+    admin: 'all',
+    center_doctor: 'all',
+    peripheral_doctor: 'self',
+    rep: 'regions',
+  },
+  'peripheral-doctors.update': { admin: 'all', peripheral_doctor: 'self' },
+
+  'reps.invite': { admin: 'all' },
+  'reps.read': { admin: 'all', rep: 'self' },
+  'reps.update': { admin: 'all', rep: 'self' },
+
+  // Representatives never reach a patient, a referral or anything that shows them.
+  'patients.read': {
+    admin: 'all',
+    center_doctor: 'center',
+    peripheral_doctor: 'own',
+    patient: 'self',
+  },
+  'patients.create': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
+  'patients.update': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
+  'patients.delete': { admin: 'all' },
+  'patients.change-center-doctor': { admin: 'all', center_doctor: 'center' },
+
+  'referrals.read': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
+  'referrals.create': { peripheral_doctor: 'own' },
+  'referrals.decide': { admin: 'all', center_doctor: 'center' },
+  'referrals.cancel': { admin: 'all', peripheral_doctor: 'own' },
+
+  'audit.read': { admin: 'all' },
+  'notifications.self': {
+    admin: 'self',
+    center_doctor: 'self',
+    peripheral_doctor: 'self',
+    rep: 'self',
+    patient: 'self',
+  },
+} as const satisfies Record<string, Grants>
+
+export type PolicyAction = keyof typeof policy
+export const policyActions = Object.keys(policy) as PolicyAction[]
+
+/** The scope a role has for an action, or null when the role may not do it at all. */
+export function scopeFor(role: Role, action: PolicyAction): Scope | null {
+  const grants: Grants = policy[action]
+  return grants[role] ?? null
+}
+
+/** The roles that may do an action (in some scope). */
+export function rolesAllowedTo(action: PolicyAction): Role[] {
+  return Object.keys(policy[action]) as Role[]
+}
+
+/** May this role do the action at all? (The web hides what the server would refuse.) */
+export function may(role: Role, action: PolicyAction): boolean {
+  return scopeFor(role, action) !== null
+}

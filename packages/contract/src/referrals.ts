@@ -1,0 +1,305 @@
+import { z } from 'zod'
+import { scoreIdSchema, scoreResultSchema, type ScoreId } from './calculators'
+import {
+  cancelReasonSchema,
+  denyReasonSchema,
+  diagnoses,
+  diagnosisCodeSchema,
+  urgencySchema,
+  type DiagnosisCode,
+} from './codes'
+import type { Role } from './session'
+import { may } from './policy'
+import { registerCustomMessages } from './validation-messages'
+
+/**
+ * Referral requests (DESIGN.md section 5, ADR 017): a peripheral doctor asks a centre to take a
+ * patient into care. `pending` -> `accepted` | `denied` | `cancelled`, each terminal; a denied one
+ * can be redirected (a new pending referral to another centre).
+ */
+export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
+export const referralStateSchema = z.enum(referralStates)
+export type ReferralState = (typeof referralStates)[number]
+
+export const referralActions = ['accept', 'deny', 'cancel', 'redirect'] as const
+export const referralActionSchema = z.enum(referralActions)
+export type ReferralAction = (typeof referralActions)[number]
+
+export const referralEventTypes = [
+  'created',
+  'seen',
+  'accepted',
+  'denied',
+  'cancelled',
+  'redirected',
+] as const
+export type ReferralEventType = (typeof referralEventTypes)[number]
+
+/** The state a legal transition leads to, or null when the action is illegal in that state. */
+export function nextReferralState(
+  state: ReferralState,
+  action: Exclude<ReferralAction, 'redirect'>,
+): ReferralState | null {
+  if (state !== 'pending') return null
+  return ({ accept: 'accepted', deny: 'denied', cancel: 'cancelled' } as const)[action]
+}
+
+/**
+ * What a caller of this role may do with a referral it can read, now. The scope was already
+ * applied by reading it (a centre doctor reads only the own centre's referrals, a referrer only
+ * the own), so the role and the state decide.
+ */
+export function allowedReferralActions(
+  role: Role,
+  referral: { state: ReferralState; redirected: boolean },
+): ReferralAction[] {
+  const actions: ReferralAction[] = []
+  if (referral.state === 'pending') {
+    if (may(role, 'referrals.decide')) actions.push('accept', 'deny')
+    if (may(role, 'referrals.cancel')) actions.push('cancel')
+  }
+  if (referral.state === 'denied' && !referral.redirected && may(role, 'referrals.create'))
+    actions.push('redirect')
+  return actions
+}
+
+/** Whose move it is: the centre decides a pending one, the referrer may redirect a denied one. */
+export type ReferralNextMove = 'center' | 'referrer' | 'none'
+export function referralNextMove(referral: {
+  state: ReferralState
+  redirected: boolean
+}): ReferralNextMove {
+  if (referral.state === 'pending') return 'center'
+  if (referral.state === 'denied' && !referral.redirected) return 'referrer'
+  return 'none'
+}
+
+/** Groups of diagnoses by the scores that document their indication (calculators.md). */
+const psoriasisScores: ScoreId[] = ['pasi', 'pasi-percent', 'bsa', 'dlqi', 'iga', 'spga', 'napsi']
+const atopicScores: ScoreId[] = ['iga', 'bsa', 'dlqi']
+const raScores: ScoreId[] = [
+  'das28-esr',
+  'das28-crp',
+  'das28-esr-3v',
+  'das28-crp-3v',
+  'cdai',
+  'sdai',
+]
+const psaScores: ScoreId[] = ['dapsa', 'das28-esr', 'das28-crp', 'pasi', 'bsa', 'dlqi']
+const axialScores: ScoreId[] = ['asdas-crp', 'asdas-esr', 'basdai']
+
+/** The scores whose inputs a referral with this diagnosis may carry (the form offers these). */
+export function scoresForDiagnosis(code: DiagnosisCode): ScoreId[] {
+  if (code === 'L40.5' || code.startsWith('M07.')) {
+    return code === 'M07.2' ? [...psaScores, ...axialScores] : psaScores
+  }
+  if (code.startsWith('L40')) return psoriasisScores
+  if (code.startsWith('L20')) return atopicScores
+  if (code.startsWith('L50') || code.startsWith('L73')) return ['dlqi', 'iga']
+  if (code === 'M45' || code.startsWith('M46')) return axialScores
+  if (code.startsWith('M05') || code.startsWith('M06') || code.startsWith('M08')) return raScores
+  return []
+}
+
+/** The specialty of the centres that treat a diagnosis. */
+export function specialtyOfDiagnosis(code: DiagnosisCode): 'dermatology' | 'rheumatology' {
+  return diagnoses.find((d) => d.code === code)?.specialty ?? 'dermatology'
+}
+
+/** Why a treatment was stopped (czech-domain.md 3.4), or `ongoing`. */
+export const treatmentOutcomes = [
+  'ongoing',
+  'inadequate_response',
+  'loss_of_response',
+  'intolerance',
+  'contraindication',
+  'other',
+] as const
+export const treatmentOutcomeSchema = z.enum(treatmentOutcomes)
+export type TreatmentOutcome = (typeof treatmentOutcomes)[number]
+
+const monthOrDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+  .nullable()
+  .default(null)
+
+export const treatmentRowSchema = z.object({
+  drug: z.string().trim().min(1).max(200),
+  dose: z.string().trim().max(200).nullable().default(null),
+  from: monthOrDate,
+  to: monthOrDate,
+  outcome: treatmentOutcomeSchema.nullable().default(null),
+})
+export type TreatmentRow = z.output<typeof treatmentRowSchema>
+
+/**
+ * The inputs of one score. Only the inputs: whatever result a client sends is dropped by the
+ * schema, and the server computes the result itself with `@konzilium/scores`.
+ */
+export const scoreInputEntrySchema = z.object({ score: scoreIdSchema, input: z.unknown() })
+
+export const createReferralInputSchema = z.object({
+  patientId: z.uuid(),
+  centerId: z.uuid(),
+  diagnosis: diagnosisCodeSchema,
+  urgency: urgencySchema,
+  scores: z.array(scoreInputEntrySchema).max(12).default([]),
+  previousTreatments: z.array(treatmentRowSchema).max(30).default([]),
+  currentTreatments: z.array(treatmentRowSchema).max(30).default([]),
+  note: z.string().trim().max(4000).nullable().default(null),
+})
+export type CreateReferralInput = z.input<typeof createReferralInputSchema>
+
+export const acceptReferralInputSchema = z.object({ doctorId: z.uuid() })
+const comment = z.string().trim().min(1).max(2000)
+export const denyReferralInputSchema = z.object({ reason: denyReasonSchema, comment })
+export const cancelReferralInputSchema = z.object({ reason: cancelReasonSchema, comment })
+export const redirectReferralInputSchema = z.object({
+  centerId: z.uuid(),
+  note: z.string().trim().max(4000).nullable().optional(),
+})
+
+export const referralIdParamsSchema = z.object({ id: z.uuid() })
+
+/** A score as stored: its inputs, the server's result and the formula version in it. */
+export const storedScoreSchema = z.object({
+  score: scoreIdSchema,
+  input: z.unknown(),
+  result: scoreResultSchema,
+})
+export type StoredScore = z.infer<typeof storedScoreSchema>
+
+export const referralIndicationSchema = z.object({
+  scores: z.array(storedScoreSchema),
+  previousTreatments: z.array(treatmentRowSchema),
+  currentTreatments: z.array(treatmentRowSchema),
+})
+export type ReferralIndication = z.infer<typeof referralIndicationSchema>
+
+const personRef = z.object({ id: z.uuid(), displayName: z.string() })
+const centerRef = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  city: z.string(),
+  specialty: z.enum(['dermatology', 'rheumatology']),
+})
+
+export const referralSummarySchema = z.object({
+  id: z.uuid(),
+  state: referralStateSchema,
+  seenAt: z.iso.datetime().nullable(),
+  diagnosis: z.string(),
+  urgency: urgencySchema,
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  center: centerRef,
+  fromDoctor: personRef,
+  nextMove: z.enum(['center', 'referrer', 'none']),
+  allowedActions: z.array(referralActionSchema),
+})
+export type ReferralSummary = z.infer<typeof referralSummarySchema>
+
+export const referralEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(referralEventTypes),
+  occurredAt: z.iso.datetime(),
+  actor: personRef.nullable(),
+  reasonCode: z.string().nullable(),
+  comment: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+})
+export type ReferralEvent = z.infer<typeof referralEventSchema>
+
+export const referralDetailSchema = referralSummarySchema.extend({
+  patient: z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthDate: z.string(),
+    sex: z.enum(['female', 'male']),
+  }),
+  note: z.string().nullable(),
+  indication: referralIndicationSchema,
+  seenBy: personRef.nullable(),
+  decidedBy: personRef.nullable(),
+  assignedDoctor: personRef.nullable(),
+  reasonCode: z.string().nullable(),
+  comment: z.string().nullable(),
+  redirectedFromId: z.uuid().nullable(),
+  redirectedToId: z.uuid().nullable(),
+  events: z.array(referralEventSchema),
+  /** Active doctors of the addressed centre who take patients; only for callers who may accept. */
+  assignableDoctors: z.array(personRef),
+})
+export type ReferralDetail = z.infer<typeof referralDetailSchema>
+
+export const referralSortSchema = z.enum([
+  '-createdAt',
+  'createdAt',
+  'urgency',
+  '-urgency',
+  'patient',
+  '-patient',
+  'state',
+  '-state',
+])
+export type ReferralSort = z.infer<typeof referralSortSchema>
+
+export const REFERRALS_PAGE_SIZE_MAX = 100
+
+export const listReferralsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REFERRALS_PAGE_SIZE_MAX).default(20),
+  sort: referralSortSchema.default('-createdAt'),
+  /** Prefix of the patient's last or first name, diacritics ignored. */
+  q: z.string().trim().max(100).optional(),
+  box: z.enum(['inbox', 'outbox']).optional(),
+  state: referralStateSchema.optional(),
+  centerId: z.uuid().optional(),
+  urgency: urgencySchema.optional(),
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+})
+export type ListReferralsQuery = z.infer<typeof listReferralsQuerySchema>
+
+export const referralListSchema = z.object({
+  items: z.array(referralSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type ReferralList = z.infer<typeof referralListSchema>
+
+registerCustomMessages({
+  'referral.notPending': {
+    cs: 'Žádost už byla vyřízena (přijata, zamítnuta nebo zrušena); tento krok už nelze provést.',
+    en: 'The referral has already been decided (accepted, denied or cancelled); this step is no longer possible.',
+  },
+  'referral.notDenied': {
+    cs: 'Přesměrovat lze jen zamítnutou žádost, a to jen jednou.',
+    en: 'Only a denied referral can be redirected, and only once.',
+  },
+  'referral.centerNotVisible': {
+    cs: 'Toto centrum nelze vybrat.',
+    en: 'This centre cannot be chosen.',
+  },
+  'referral.sameCenter': {
+    cs: 'Vyberte jiné centrum, než které žádost zamítlo.',
+    en: 'Choose a centre other than the one that denied the referral.',
+  },
+  'referral.doctorNotInCenter': {
+    cs: 'Vyberte aktivního lékaře tohoto centra.',
+    en: 'Choose an active doctor of this centre.',
+  },
+  'referral.scoreNotForDiagnosis': {
+    cs: 'Toto skóre k vybrané diagnóze nepatří.',
+    en: 'This score does not belong to the chosen diagnosis.',
+  },
+  'referral.scoreDuplicate': {
+    cs: 'Každé skóre lze uvést jen jednou.',
+    en: 'Each score can be given only once.',
+  },
+})

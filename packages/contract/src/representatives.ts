@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { personNameShape, phoneSchema, regionCodeSchema, regionCodes } from './czech'
+import { userStatusSchema } from './users'
+import { registerCustomMessages } from './validation-messages'
+
+/** Representatives of pharmaceutical companies and the regions they cover (spec section 7). */
+export const repSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  degreesBefore: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  degreesAfter: z.string().nullable(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  regions: z.array(z.enum(regionCodes)),
+  status: userStatusSchema,
+  invitedAt: z.iso.datetime(),
+  lastInvitationSentAt: z.iso.datetime().nullable(),
+  activatedAt: z.iso.datetime().nullable(),
+})
+export type Rep = z.infer<typeof repSchema>
+
+export const repSortSchema = z.enum([
+  'lastName',
+  '-lastName',
+  'company',
+  '-company',
+  'invitedAt',
+  '-invitedAt',
+])
+export type RepSort = z.infer<typeof repSortSchema>
+export const REPS_PAGE_SIZE_MAX = 100
+
+/** `GET /api/reps`. */
+export const listRepsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REPS_PAGE_SIZE_MAX).default(20),
+  sort: repSortSchema.default('lastName'),
+  q: z.string().trim().max(100).optional(),
+  region: regionCodeSchema.optional(),
+  status: userStatusSchema.optional(),
+})
+export type ListRepsQuery = z.infer<typeof listRepsQuerySchema>
+
+export const repListSchema = z.object({
+  items: z.array(repSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type RepList = z.infer<typeof repListSchema>
+
+export const repIdParamsSchema = z.object({ id: z.uuid() })
+
+/** `PUT /api/reps/{id}`: the person, the company and the regions covered (at least one). */
+export const updateRepInputSchema = z.object({
+  ...personNameShape,
+  phone: phoneSchema.nullish().transform((value) => value ?? null),
+  company: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  regions: z
+    .array(regionCodeSchema)
+    .min(1, { error: 'reps.regionsRequired' })
+    .max(14)
+    .transform((regions) => [...new Set(regions)]),
+})
+export type UpdateRepInput = z.input<typeof updateRepInputSchema>
+
+registerCustomMessages({
+  'reps.regionsRequired': {
+    cs: 'Vyberte alespoň jeden kraj.',
+    en: 'Choose at least one region.',
+  },
+})
