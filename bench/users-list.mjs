@@ -15,7 +15,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts'
 import { insertAccount } from '../apps/server/src/features/accounts/index.ts'
 import { listUsersQueries } from '../apps/server/src/features/users/admin-service.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
-import { fixed, load, median, startServer, summarise } from './support/load.mjs'
+import { benchTotpKeys, fixed, load, median, startServer, summarise } from './support/load.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
@@ -130,6 +130,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
   WEB_DIST_DIR: '/nonexistent',
+  TOTP_ENCRYPTION_KEYS: benchTotpKeys,
 })
 await onServer(`create database "${databaseName}"`)
 const servers = {}
@@ -199,6 +200,7 @@ try {
     WEB_DIST_DIR: '/nonexistent',
     REQUIRE_2FA_FOR_ADMINS: 'false',
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    TOTP_ENCRYPTION_KEYS: benchTotpKeys,
   })
   servers.bare = await startServer('bench/support/bare-server.mjs', {
     BENCH_DATABASE_URL: databaseUrl,

@@ -87,3 +87,6 @@ export function summarise(runs) {
 }
 
 export const fixed = (value, digits = 0) => Number(value).toFixed(digits)
+
+/** A public test key for the second-factor secrets (ADR 013): production refuses to start without one. */
+export const benchTotpKeys = 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc='

@@ -373,12 +373,35 @@ export const patients = pgTable(
     index('patients_birth_number_idx').on(table.birthNumber),
     index('patients_name_sort_idx').on(table.nameSortKey, table.id),
     index('patients_last_name_search_idx').on(table.lastNameSearch),
+    index('patients_first_name_search_idx').on(table.firstNameSearch),
     index('patients_referring_doctor_idx').on(table.referringDoctorId, table.nameSortKey),
     index('patients_center_idx').on(table.centerId, table.nameSortKey),
     index('patients_center_doctor_idx').on(table.centerDoctorId),
     index('patients_user_idx').on(table.userId),
     index('patients_diagnoses_idx').using('gin', table.diagnoses),
     check('patients_sex_check', sql`${table.sex} in ('female', 'male')`),
+  ],
+)
+
+/**
+ * The centres that reach a patient (the `center` scope of patients, ADR 014): the centre that
+ * treats the patient and every centre a referral of the patient was sent to. Kept by triggers in
+ * the database (migration 0005), so every write path, seeds and tests included, keeps it true; a
+ * centre's patient list is then one index probe per row instead of an OR over two sources.
+ */
+export const patientCenterLinks = pgTable(
+  'patient_center_links',
+  {
+    centerId: uuid('center_id')
+      .notNull()
+      .references(() => centers.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.centerId, table.patientId] }),
+    index('patient_center_links_patient_idx').on(table.patientId),
   ],
 )
 

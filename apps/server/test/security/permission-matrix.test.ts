@@ -15,8 +15,8 @@ import { createPatient, type TestPatient } from '../helpers/clinic'
 
 /**
  * The permission matrix (issue 9, ADR 014), generated from the server's own route table: every
- * signed-in GET route × every caller (each role, plus a doctor of another centre and another
- * peripheral doctor) × every seeded object of the route's kind. The expected status comes from an
+ * signed-in GET route × every caller (anonymous, each role, plus a doctor of another centre and
+ * another peripheral doctor) × every seeded object of the route's kind. The expected status comes from an
  * oracle written here independently of the server's SQL: 403 when the policy refuses the role,
  * 200 for an object in the caller's scope, 404 outside it. Each patient carries unique marker
  * strings (name, e-mail, phone, street, birth number); no answer, e-mail or log line may carry a
@@ -233,6 +233,12 @@ describe('the permission matrix', () => {
     for (const route of getRoutes) {
       if (route.access.kind !== 'signed-in') continue
       const action = route.access.action
+      // Anonymous: no session, no answer but 401, whatever the object.
+      for (const object of objectsFor(route.url)) {
+        const response = await t.app.inject({ method: 'GET', url: concrete(route.url, object.id) })
+        expect(response.statusCode, `GET ${route.url} [${object.label}] anonymously`).toBe(401)
+        expect(leakedMarkers(response.body, null)).toEqual([])
+      }
       for (const caller of callers) {
         const allowed = scopeFor(roleOf[caller], action) !== null
         for (const object of objectsFor(route.url)) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
-import { centerDoctorProfiles, patients, referralRequests } from '../../db/schema'
+import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 
 /** The centre of the calling centre doctor, as a subquery (null for anyone else). */
@@ -22,9 +22,10 @@ export function patientScope(auth: AuthContext, action: PolicyAction): SQL {
     case 'all':
       return alive
     case 'center':
+      // patient_center_links holds both sources (treated here, referred here), kept by triggers.
       return and(
         alive,
-        sql`(${patients.centerId} = ${callerCenterId(auth)} or exists (select 1 from ${referralRequests} where ${referralRequests.patientId} = ${patients.id} and ${referralRequests.toCenterId} = ${callerCenterId(auth)}))`,
+        sql`exists (select 1 from ${patientCenterLinks} where ${patientCenterLinks.patientId} = ${patients.id} and ${patientCenterLinks.centerId} = ${callerCenterId(auth)})`,
       ) as SQL
     case 'own':
       return and(alive, eq(patients.referringDoctorId, auth.userId)) as SQL

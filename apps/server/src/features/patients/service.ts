@@ -53,27 +53,39 @@ const referringDoctor = aliasedTable(users, 'referring_doctor')
 const centerDoctor = aliasedTable(users, 'center_doctor')
 
 type Direction = 'asc' | 'desc'
-const names = {
+type NameColumns = Parameters<typeof czechNameOrder>[1]
+const names: NameColumns = {
   sortKey: patients.nameSortKey,
   lastName: patients.lastName,
   firstName: patients.firstName,
 }
+/**
+ * The same order as an expression no index provides. A search keeps a few hundred rows of a
+ * large table: found through the search indexes and then sorted, they cost a few milliseconds,
+ * while PostgreSQL, to avoid the sort, would rather walk the whole name index in order and
+ * filter (tens of milliseconds at 100 000 patients; bench/README.md, clinical lists).
+ */
+const namesSortedAfterSearch: NameColumns = {
+  ...names,
+  sortKey: sql`(${patients.nameSortKey} || '')`,
+}
 // Sort names map to columns here and only here (identifiers are never taken from input).
 const sortColumns = {
-  name: (dir: Direction) => czechNameOrder(dir, names),
-  birthDate: (dir: Direction) => [
+  name: (dir: Direction, byName: NameColumns) => czechNameOrder(dir, byName),
+  birthDate: (dir: Direction, byName: NameColumns) => [
     dir === 'asc' ? asc(patients.birthDate) : desc(patients.birthDate),
-    ...czechNameOrder('asc', names),
+    ...czechNameOrder('asc', byName),
   ],
   createdAt: (dir: Direction) => [
     dir === 'asc' ? asc(patients.createdAt) : desc(patients.createdAt),
   ],
 } as const
 
-function orderBy(sort: PatientSort) {
+function orderBy(sort: PatientSort, searching: boolean) {
   const descending = sort.startsWith('-')
   const field = (descending ? sort.slice(1) : sort) as keyof typeof sortColumns
-  return [...sortColumns[field](descending ? 'desc' : 'asc'), asc(patients.id)]
+  const byName = searching ? namesSortedAfterSearch : names
+  return [...sortColumns[field](descending ? 'desc' : 'asc', byName), asc(patients.id)]
 }
 
 /** Digits (with the usual slash or spaces) search the birth number; anything else the names. */
@@ -170,7 +182,7 @@ export function patientListQueries(db: Database, auth: AuthContext, query: ListP
   return {
     rows: selectPatients(db)
       .where(where)
-      .orderBy(...orderBy(query.sort))
+      .orderBy(...orderBy(query.sort, Boolean(query.q)))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     total: db.select({ n: count() }).from(patients).where(where),

@@ -215,12 +215,11 @@ function orderBy(sort: ReferralSort): SQL[] {
 
 const redirectedSql = sql<boolean>`exists (select 1 from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id})`
 
-export async function listReferrals(
-  s: Services,
-  ctx: RequestContext,
-  auth: AuthContext,
-  query: ListReferralsQuery,
-): Promise<ReferralList> {
+/**
+ * The two statements of a referral list page (rows, total), scoped to the caller: the benchmark
+ * runs exactly these through a bare server (bench/clinical-lists.mjs).
+ */
+export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
   const conditions: (SQL | undefined)[] = [referralScope(auth, 'referrals.read')]
   if (query.box === 'inbox') conditions.push(eq(referralRequests.toCenterId, callerCenterId(auth)))
   if (query.box === 'outbox') conditions.push(eq(referralRequests.fromDoctorId, auth.userId))
@@ -234,8 +233,8 @@ export async function listReferrals(
   if (query.q)
     conditions.push(namePrefixMatch(query.q, [patients.lastNameSearch, patients.firstNameSearch]))
   const where = and(...conditions)
-  return transaction(s.db, async (work) => {
-    const rows = await work.db
+  return {
+    rows: db
       .select({
         referral: referralRequests,
         patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
@@ -261,12 +260,29 @@ export async function listReferrals(
       .where(where)
       .orderBy(...orderBy(query.sort))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-    const [total] = await work.db
-      .select({ n: count() })
-      .from(referralRequests)
-      .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-      .where(where)
+      .offset((query.page - 1) * query.pageSize),
+    // Only a search needs the patient's name; without one the count stays on the referrals' own
+    // indexes (an index-only scan of the centre's or the doctor's referrals).
+    total: query.q
+      ? db
+          .select({ n: count() })
+          .from(referralRequests)
+          .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+          .where(where)
+      : db.select({ n: count() }).from(referralRequests).where(where),
+  }
+}
+
+export async function listReferrals(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: ListReferralsQuery,
+): Promise<ReferralList> {
+  return transaction(s.db, async (work) => {
+    const queries = referralListQueries(work.db, auth, query)
+    const rows = await queries.rows
+    const [total] = await queries.total
     await recordClinicalAccess(work.db, ctx.audit, actor(auth), {
       action: 'referrals.listed',
       targetType: 'referral-list',

@@ -29,7 +29,8 @@ import {
   type DoctorsTab,
 } from './doctors-query'
 import { InvitationChip } from './invitation-chip'
-import { Pagination, SortHeader, useDebounced, type Column } from './list-parts'
+import { Pagination, SortHeader, type Column } from './list-parts'
+import { useDebounced } from '../../shared/forms/use-debounced'
 import '../../shared/ui/table.css'
 import './doctors.css'
 

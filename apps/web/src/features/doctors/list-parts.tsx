@@ -1,21 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '../../shared/ui/button'
-
-const SEARCH_DELAY_MS = 300
-
-/** The search text after the user stopped typing for a moment. */
-export function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value)
-    }, SEARCH_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [value])
-  return settled
-}
 
 export type Column = { key: string; label: string; sortable: boolean }
 

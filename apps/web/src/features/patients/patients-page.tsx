@@ -1,6 +1,6 @@
 import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
 import { may } from '@konzilium/contract/policy'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from 'react-router'
@@ -24,21 +24,9 @@ import {
 } from './patients-query'
 import '../../shared/ui/table.css'
 import './patients.css'
+import { useDebounced } from '../../shared/forms/use-debounced'
 
 export const patientDetailPath = (id: string) => `/app/detail?patient=${encodeURIComponent(id)}`
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value)
-    }, 300)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [value])
-  return settled
-}
 
 /** /app/patients: the patients in the caller's scope; search, filters, sort, pages, a new record. */
 export function PatientsPage() {

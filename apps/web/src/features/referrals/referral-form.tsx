@@ -13,16 +13,25 @@ import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useCenters } from '../centers'
 import { useCreateReferral } from './api'
+import { ChosenPatient, PatientPicker } from './patient-picker'
 import { useReferralMessages } from './referral-messages'
 import { ScoreInputs, inputOf, type ScoreDraft } from './score-inputs'
 
 type Row = { drug: string; dose: string; from: string; to: string; outcome: TreatmentOutcome | '' }
 const emptyRow = (): Row => ({ drug: '', dose: '', from: '', to: '', outcome: '' })
 
-type Props = { patientId: string | null; onDone: (id: string) => void; onBack: () => void }
+type Props = {
+  patientId: string | null
+  onPickPatient: (id: string | null) => void
+  onDone: (id: string) => void
+  onBack: () => void
+}
 
-/** `/app/requests?new=1&patient=<id>`: a referral of an own patient to a visible centre. */
-export function ReferralForm({ patientId, onDone, onBack }: Props) {
+/**
+ * `/app/requests?new=1&patient=<id>`: a referral of an own patient to a visible centre. Without a
+ * patient (`?new=1`, from the list or home) the form first asks for one.
+ */
+export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props) {
   const { t, locale } = useReferralMessages()
   const [diagnosis, setDiagnosis] = useState<DiagnosisCode | ''>('')
   const [region, setRegion] = useState('')
@@ -76,7 +85,7 @@ export function ReferralForm({ patientId, onDone, onBack }: Props) {
     return (
       <>
         <PageHeader title={t('form.title')} />
-        <p>{t('form.noPatient')}</p>
+        <PatientPicker onPick={onPickPatient} />
         <Button variant="secondary" onClick={onBack}>
           {t('form.cancel')}
         </Button>
@@ -86,6 +95,12 @@ export function ReferralForm({ patientId, onDone, onBack }: Props) {
   return (
     <>
       <PageHeader title={t('form.title')} />
+      <ChosenPatient
+        id={patientId}
+        onChange={() => {
+          onPickPatient(null)
+        }}
+      />
       <form className="referral-form" onSubmit={submit}>
         <Select
           label={t('form.diagnosis')}

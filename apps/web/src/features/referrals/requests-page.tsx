@@ -1,7 +1,8 @@
+import { may } from '@konzilium/contract/policy'
 import { referralStates, type ListReferralsQuery } from '@konzilium/contract/referrals'
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { formatDate } from '../../shared/i18n/format'
@@ -19,6 +20,7 @@ import { ReferralForm } from './referral-form'
 import { useReferralMessages } from './referral-messages'
 import '../../shared/ui/table.css'
 import './referrals.css'
+import { useDebounced } from '../../shared/forms/use-debounced'
 
 const PAGE_SIZE = 20
 
@@ -55,19 +57,6 @@ export function RequestsPage() {
   )
 }
 
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value)
-    }, 300)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [value])
-  return settled
-}
-
 function Requests() {
   const [state, setState] = useQueryStates(requestsQueryParsers, {
     history: 'push',
@@ -77,6 +66,7 @@ function Requests() {
     return (
       <ReferralForm
         patientId={state.patient}
+        onPickPatient={(id) => void setState({ patient: id })}
         onDone={(id) => void setState({ new: null, patient: null, referral: id })}
         onBack={() => void setState({ new: null, patient: null })}
       />
@@ -131,6 +121,17 @@ function ReferralList() {
       <PageHeader
         title={global.t('requests.title')}
         description={global.t('requests.description')}
+        actions={
+          role && may(role, 'referrals.create') ? (
+            <Button
+              onClick={() => {
+                void setState({ new: '1', patient: null, referral: null })
+              }}
+            >
+              {t('list.newReferral')}
+            </Button>
+          ) : null
+        }
       />
       <div className="referral-tabs" role="tablist">
         {tabs.map((tab) => (

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@konzilium/contract/users'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from 'react-router'
@@ -24,22 +24,7 @@ import {
 } from './users-query'
 import '../../shared/ui/table.css'
 import './users.css'
-
-const SEARCH_DELAY_MS = 300
-
-/** The search text after the user stopped typing for a moment. */
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value)
-    }, SEARCH_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [value])
-  return settled
-}
+import { useDebounced } from '../../shared/forms/use-debounced'
 
 /** /app/users (admin): every account with search, role and status filters, sorting and pages. */
 export function UsersPage() {

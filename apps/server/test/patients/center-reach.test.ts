@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { patients, referralRequests } from '../../src/db/schema'
+import { createTestApp, type TestApp } from '../helpers/app'
+import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
+import { createPatient } from '../helpers/clinic'
+
+/**
+ * Which centre reaches a patient (ADR 014, migration 0005): the centre that treats the patient
+ * and every centre a referral of the patient went to, whatever wrote the rows. A patient who
+ * moves to another centre leaves the old one, unless a referral to it remains.
+ */
+let t: TestApp
+type Signed = Awaited<ReturnType<typeof createSignedIn>>
+let referrer: Signed
+let doctors: Record<'A' | 'B' | 'C', Signed>
+const centerIds = {} as Record<'A' | 'B' | 'C', string>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  for (const key of ['A', 'B', 'C'] as const)
+    centerIds[key] = await createCenter(t, `Centrum dosahu ${key}`)
+  referrer = await createSignedIn(t, 'peripheral_doctor')
+  doctors = {
+    A: await createSignedIn(t, 'center_doctor', { centerId: centerIds.A }),
+    B: await createSignedIn(t, 'center_doctor', { centerId: centerIds.B }),
+    C: await createSignedIn(t, 'center_doctor', { centerId: centerIds.C }),
+  }
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function reaches(center: 'A' | 'B' | 'C', patientId: string) {
+  const detail = await t.app.inject({
+    method: 'GET',
+    url: `/api/patients/${patientId}`,
+    headers: bearer(doctors[center].token),
+  })
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/patients?pageSize=100',
+    headers: bearer(doctors[center].token),
+  })
+  const listed = list.json<{ items: { id: string }[] }>().items.some((p) => p.id === patientId)
+  // The detail and the list must agree: both use the same scope.
+  expect(listed, `list and detail of centre ${center}`).toBe(detail.statusCode === 200)
+  return listed
+}
+
+describe('the centres that reach a patient', () => {
+  it('follow the treating centre and the referrals, and let go of a centre the patient left', async () => {
+    const patient = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.A,
+    })
+    expect(await reaches('A', patient.id)).toBe(true)
+    expect(await reaches('B', patient.id)).toBe(false)
+    expect(await reaches('C', patient.id)).toBe(false)
+
+    // A referral to C (written as SQL, as seeds and imports do) brings C in.
+    await t.database.db.insert(referralRequests).values({
+      patientId: patient.id,
+      fromDoctorId: referrer.id,
+      toCenterId: centerIds.C,
+      diagnosis: 'L40.0',
+      urgency: 'routine',
+      indication: { scores: [], previousTreatments: [], currentTreatments: [] },
+    })
+    expect(await reaches('C', patient.id)).toBe(true)
+
+    // Moving the patient from A to B: B in, A out (no referral to A).
+    await t.database.db
+      .update(patients)
+      .set({ centerId: centerIds.B })
+      .where(eq(patients.id, patient.id))
+    expect(await reaches('A', patient.id)).toBe(false)
+    expect(await reaches('B', patient.id)).toBe(true)
+
+    // Moving on from C, where a referral remains: C keeps the patient.
+    await t.database.db
+      .update(patients)
+      .set({ centerId: centerIds.C })
+      .where(eq(patients.id, patient.id))
+    await t.database.db.update(patients).set({ centerId: null }).where(eq(patients.id, patient.id))
+    expect(await reaches('C', patient.id)).toBe(true)
+    expect(await reaches('B', patient.id)).toBe(false)
+  })
+})

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// Patient search and the referral inbox at scale (issue 9), run with
+// `node --import tsx bench/clinical-lists.mjs` (PostgreSQL at BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates a database of its own and
+// drops it). The synthetic cast scaled to PATIENTS patients (default 100 000) and three referrals
+// each (300 000). Each scenario runs through the real app (production settings, bearer token,
+// validation, scope, the audit row written in the same transaction, logging) and through a bare
+// Fastify + pg route that runs the same SQL statements (taken from the app's own query builders)
+// without auth, validation or audit, interleaved, ROUNDS times; medians reported.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { listPatientsQuerySchema } from '@konzilium/contract/patients'
+import { listReferralsQuerySchema } from '@konzilium/contract/referrals'
+import { loadConfig } from '../apps/server/src/config.ts'
+import { openPostgres } from '../apps/server/src/db/client.ts'
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts'
+import { patientListQueries } from '../apps/server/src/features/patients/service.ts'
+import { referralListQueries } from '../apps/server/src/features/referrals/service.ts'
+import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
+import { loadClinicalCast } from './support/clinical-data.mjs'
+import { benchTotpKeys, fixed, load, median, startServer, summarise } from './support/load.mjs'
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const SECONDS = Number(process.env.SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
+const PATIENTS = Number(process.env.PATIENTS ?? 100_000)
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const databaseName = `konzilium_bench_clinic_${randomBytes(4).toString('hex')}`
+const databaseUrl = (() => {
+  const url = new URL(serverUrl)
+  url.pathname = `/${databaseName}`
+  return url.toString()
+})()
+async function onServer(statement) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  await client.query(statement)
+  await client.end()
+}
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  WEB_DIST_DIR: '/nonexistent',
+  TOTP_ENCRYPTION_KEYS: benchTotpKeys,
+})
+await onServer(`create database "${databaseName}"`)
+const servers = {}
+try {
+  const database = await openPostgres(databaseUrl)
+  await migrateDatabase(database)
+  const password = 'Benchmark-heslo-na-mereni-42'
+  const hasher = await createPasswordHasher(config.auth.passwordHash)
+  const started = Date.now()
+  const cast = await loadClinicalCast(database.db, {
+    patients: PATIENTS,
+    passwordHash: await hasher.hash(password),
+  })
+  process.stderr.write(
+    `loaded ${cast.counts.patients} patients, ${cast.counts.referrals} referrals in ${fixed((Date.now() - started) / 1000, 1)} s\n`,
+  )
+  const idOf = async (email) => {
+    const result = await database.db.execute(sql`select id, role from users where email = ${email}`)
+    return result.rows[0]
+  }
+  const ids = {
+    centerDoctor: await idOf(cast.centerDoctor),
+    peripheralDoctor: await idOf(cast.peripheralDoctor),
+  }
+  const authOf = (who) => ({ userId: ids[who].id, role: ids[who].role })
+
+  // Scenarios: who asks (the app signs in as that user), the list, the query string.
+  const birthPrefix = cast.sampleBirthNumber.slice(0, 6)
+  const scenarios = [
+    {
+      name: 'patients: centre doctor, name prefix "nov"',
+      who: 'centerDoctor',
+      list: 'patients',
+      query: 'q=nov&pageSize=20',
+    },
+    {
+      name: `patients: centre doctor, birth-number prefix`,
+      who: 'centerDoctor',
+      list: 'patients',
+      query: `q=${birthPrefix}&pageSize=20`,
+    },
+    {
+      name: 'patients: peripheral doctor, name prefix "nov"',
+      who: 'peripheralDoctor',
+      list: 'patients',
+      query: 'q=nov&pageSize=20',
+    },
+    {
+      name: 'referral inbox: centre doctor, first page',
+      who: 'centerDoctor',
+      list: 'referrals',
+      query: 'box=inbox&pageSize=20',
+    },
+  ]
+  const paths = { patients: '/api/patients', referrals: '/api/referral-requests' }
+
+  // The SQL the app runs for each scenario, from its own query builders.
+  const statements = {}
+  const plans = {}
+  for (const [i, scenario] of scenarios.entries()) {
+    const raw = Object.fromEntries(new URLSearchParams(scenario.query))
+    const queries =
+      scenario.list === 'patients'
+        ? patientListQueries(database.db, authOf(scenario.who), listPatientsQuerySchema.parse(raw))
+        : referralListQueries(
+            database.db,
+            authOf(scenario.who),
+            listReferralsQuerySchema.parse(raw),
+          )
+    const rows = queries.rows.toSQL()
+    const total = queries.total.toSQL()
+    statements[`s${i}`] = {
+      rows: { sql: rows.sql, params: rows.params },
+      total: { sql: total.sql, params: total.params },
+    }
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const plan = await client.query(
+      `explain (analyze, costs off, timing off, summary on) ${rows.sql}`,
+      rows.params,
+    )
+    plans[scenario.name] = plan.rows.map((row) => row['QUERY PLAN'])
+    await client.end()
+  }
+  await database.close()
+
+  servers.app = await startServer('bench/support/app-server.mjs', {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST_DIR: '/nonexistent',
+    REQUIRE_2FA_FOR_ADMINS: 'false',
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    TOTP_ENCRYPTION_KEYS: benchTotpKeys,
+  })
+  servers.bare = await startServer('bench/support/bare-server.mjs', {
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_SQL: JSON.stringify(statements),
+  })
+  const headersOf = {}
+  for (const who of ['centerDoctor', 'peripheralDoctor']) {
+    const signIn = await fetch(`${servers.app.origin}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: cast[who], password }),
+    })
+    if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`)
+    headersOf[who] = { authorization: `Bearer ${(await signIn.json()).accessToken}` }
+  }
+
+  const targets = scenarios.flatMap((scenario, i) => [
+    {
+      scenario: scenario.name,
+      target: 'bare',
+      server: servers.bare,
+      url: `${servers.bare.origin}/bench/users/s${i}`,
+    },
+    {
+      scenario: scenario.name,
+      target: 'app',
+      server: servers.app,
+      url: `${servers.app.origin}${paths[scenario.list]}?${scenario.query}`,
+      headers: headersOf[scenario.who],
+    },
+  ])
+  // Both answer, with the same total and page size, before anything is timed.
+  for (const [i, scenario] of scenarios.entries()) {
+    const [bare, app] = await Promise.all(
+      targets
+        .slice(2 * i, 2 * i + 2)
+        .map(async (t) => (await fetch(t.url, { headers: t.headers })).json()),
+    )
+    if (bare.total !== app.total || bare.items.length !== app.items.length || app.total === 0)
+      throw new Error(
+        `${scenario.name}: bare ${bare.total}/${bare.items.length}, app ${app.total}/${app.items.length}`,
+      )
+  }
+  const runs = new Map(targets.map((t) => [t, []]))
+  for (const t of targets) await load({ ...t, connections: CONNECTIONS, seconds: 2 }) // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? targets : [...targets].reverse()
+    for (const t of order) {
+      const run = await load({ ...t, connections: CONNECTIONS, seconds: SECONDS })
+      if (run.errors > 0 || Object.keys(run.statuses).some((code) => code !== '200'))
+        throw new Error(`${t.scenario} ${t.target}: ${JSON.stringify(run)}`)
+      runs.get(t).push(run)
+      process.stderr.write(
+        `round ${round + 1} ${t.scenario} ${t.target}: ${fixed(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms\n`,
+      )
+    }
+  }
+
+  console.log(`
+Clinical lists on PostgreSQL, ${cast.counts.patients} patients, ${cast.counts.referrals} referrals, page size 20, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} interleaved runs
+
+| scenario | bare req/s | bare p50 / p99 ms | app req/s | app p50 / p99 ms | ratio (per round) |
+| -------- | ---------- | ----------------- | --------- | ---------------- | ----------------- |`)
+  for (const [i, scenario] of scenarios.entries()) {
+    const bareRuns = runs.get(targets[2 * i])
+    const appRuns = runs.get(targets[2 * i + 1])
+    const bare = summarise(bareRuns)
+    const app = summarise(appRuns)
+    const ratios = appRuns.map((run, round) => run.rps / bareRuns[round].rps)
+    console.log(
+      `| ${scenario.name} | ${fixed(bare.rps)} | ${bare.p50} / ${bare.p99} | ${fixed(app.rps)} | ${app.p50} / ${app.p99} | **${fixed(median(ratios), 2)}** (${ratios.map((r) => fixed(r, 2)).join(', ')}) |`,
+    )
+  }
+  console.log('\nPlans of the page query (EXPLAIN ANALYZE):')
+  for (const [name, plan] of Object.entries(plans))
+    console.log(`\n${name}:\n  ${plan.join('\n  ')}`)
+} finally {
+  await Promise.all(Object.values(servers).map((server) => server.stop()))
+  await onServer(`drop database if exists "${databaseName}" with (force)`)
+}
