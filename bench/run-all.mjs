@@ -28,6 +28,11 @@ const benchmarks = [
   { name: 'sign-in', args: [...tsx, 'bench/sign-in.mjs'] },
   { name: 'score-api', args: [...tsx, 'bench/score-api.mjs'] },
   { name: 'users-list', args: [...tsx, 'bench/users-list.mjs'], missing: postgresMissing },
+  {
+    name: 'clinical-lists',
+    args: [...tsx, 'bench/clinical-lists.mjs'],
+    missing: postgresMissing,
+  },
   { name: 'calculator-input', args: ['bench/calculator-input.mjs'] },
   { name: 'kill-during-writes', args: ['bench/kill-during-writes.mjs'] },
 ]
