@@ -46,6 +46,11 @@ test('an admin finds a centre doctor without diacritics and edits the phone', as
   await expect(page.getByRole('row').filter({ hasText: 'Řehořová' }).first()).toContainText(
     'pozvaný',
   )
+  // The search is part of the list's address: a reload keeps it (doctors are not patient data).
+  await expect(page).toHaveURL(/[?&]q=rehorova/)
+  await page.reload()
+  await expect(page.getByLabel('Hledat jméno, e-mail nebo ordinaci')).toHaveValue('rehorova')
+  await expect(link).toBeVisible()
   await page.goto(`/app/doctors?doctor=${id}`)
   await expect(page.getByRole('heading', { name: 'MUDr. Květa Řehořová' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Znovu poslat pozvánku' })).toBeVisible()

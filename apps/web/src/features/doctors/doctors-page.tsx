@@ -1,7 +1,6 @@
 import { regions, specialties } from '@konzilium/contract/czech'
 import type { CenterDoctor, PeripheralDoctor } from '@konzilium/contract/doctors'
 import { may } from '@konzilium/contract/policy'
-import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { paths } from '../../shared/navigation/paths'
@@ -29,8 +28,7 @@ import {
   type DoctorsTab,
 } from './doctors-query'
 import { InvitationChip } from './invitation-chip'
-import { Pagination, SortHeader, type Column } from './list-parts'
-import { useDebounced } from '../../shared/forms/use-debounced'
+import { Pagination, SortHeader, useSearchInAddress, type Column } from './list-parts'
 import '../../shared/ui/table.css'
 import './doctors.css'
 
@@ -99,7 +97,7 @@ function DoctorsScreen() {
               variant={tab === item ? 'primary' : 'secondary'}
               small
               onClick={() => {
-                update({ tab: item, sort: 'lastName', center: null, specialty: null })
+                update({ tab: item, sort: 'lastName', center: null, specialty: null, q: '' })
               }}
             >
               {m.t(`tab.${item}`)}
@@ -168,8 +166,10 @@ function CenterDoctorsList({ state, update }: ListProps) {
   const m = useDoctorsMessages()
   const role = useSessionUser()?.role
   const options = useFilterOptions()
-  const [text, setText] = useState('')
-  const q = useDebounced(text)
+  const [text, setText] = useSearchInAddress(state.q, (q) => {
+    update({ q })
+  })
+  const q = state.q
   const sort = centerSortOf(state.sort)
   const centers = useCenters(role !== 'rep')
   const list = useCenterDoctorList({
@@ -203,7 +203,6 @@ function CenterDoctorsList({ state, update }: ListProps) {
           text={text}
           onText={(value) => {
             setText(value)
-            if (state.page !== 1) update({})
           }}
         />
         {role !== 'rep' && role !== 'center_doctor' && (
@@ -314,8 +313,10 @@ function PeripheralDoctorsList({ state, update }: ListProps) {
   const { t, locale } = useI18n()
   const m = useDoctorsMessages()
   const options = useFilterOptions()
-  const [text, setText] = useState('')
-  const q = useDebounced(text)
+  const [text, setText] = useSearchInAddress(state.q, (q) => {
+    update({ q })
+  })
+  const q = state.q
   const sort = peripheralSortOf(state.sort)
   const list = usePeripheralDoctorList({
     q,
@@ -348,7 +349,6 @@ function PeripheralDoctorsList({ state, update }: ListProps) {
           text={text}
           onText={(value) => {
             setText(value)
-            if (state.page !== 1) update({})
           }}
         />
         <Select

@@ -10,9 +10,9 @@ import {
 } from 'nuqs'
 
 /**
- * What of /app/doctors lives in the address: the tab, filters, sort, page and the open doctor's
- * id. The search text does not (it is often a person's name, and addresses reach the history and
- * analytics), as on the users list.
+ * What of /app/doctors lives in the address: the tab, filters, the search text, sort, page and
+ * the open doctor's id (issue 9: a list's state is in the address). Doctors' names are not patient
+ * data; the users list, which holds patients' accounts too, keeps its search out of the address.
  */
 export const tabs = ['center', 'peripheral'] as const
 export type DoctorsTab = (typeof tabs)[number]
@@ -84,6 +84,7 @@ export const doctorsQueryParsers = {
   region: parseAsStringLiteral(keysOf(regionCodes)),
   specialty: parseAsStringLiteral(keysOf(specialtyCodes)),
   center: parseAsId,
+  q: parseAsString.withDefault(''),
   sort: parseAsString.withDefault('lastName'),
   page: parseAsPage.withDefault(1),
   doctor: parseAsId,
@@ -95,6 +96,7 @@ export type DoctorsState = {
   region: RegionCode | null
   specialty: SpecialtyCode | null
   center: string | null
+  q: string
   sort: string
   page: number
   doctor: string | null

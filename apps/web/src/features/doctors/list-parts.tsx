@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useDebounced } from '../../shared/forms/use-debounced'
 import { Button } from '../../shared/ui/button'
 
 export type Column = { key: string; label: string; sortable: boolean }
@@ -71,4 +72,22 @@ export function Pagination({
       </Button>
     </nav>
   )
+}
+
+/**
+ * A search field whose text reaches the address (`?q=`) once the user stopped typing, so a
+ * search is kept on reload and shared by link. Only for lists without patient data: doctors and
+ * representatives (patient names never go into an address).
+ */
+export function useSearchInAddress(
+  inAddress: string,
+  commit: (q: string) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(inAddress)
+  const settled = useDebounced(text.trim())
+  useEffect(() => {
+    if (settled !== inAddress) commit(settled)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text writes the address
+  }, [settled])
+  return [text, setText]
 }

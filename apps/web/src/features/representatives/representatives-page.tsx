@@ -18,8 +18,7 @@ import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
-import { InvitationChip, Pagination, SortHeader, type Column } from '../doctors'
-import { useDebounced } from '../../shared/forms/use-debounced'
+import { InvitationChip, Pagination, SortHeader, useSearchInAddress, type Column } from '../doctors'
 import { useResendInvitation } from '../invitations'
 import { repKeys, useRep, useRepList, useUpdateRep } from './api'
 import { useRepsMessages } from './reps-messages'
@@ -49,11 +48,13 @@ function RepresentativesScreen() {
   const m = useRepsMessages()
   const role = useSessionUser()?.role
   const [state, setState] = useQueryStates(repsQueryParsers, { history: 'push', shallow: false })
-  const [text, setText] = useState('')
-  const q = useDebounced(text)
   const update = (change: Partial<typeof state>) => {
     void setState({ ...state, page: 1, ...change })
   }
+  const [text, setText] = useSearchInAddress(state.q, (q) => {
+    update({ q })
+  })
+  const q = state.q
   const list = useRepList({
     q,
     page: state.page,
@@ -117,7 +118,6 @@ function RepresentativesScreen() {
           autoComplete="off"
           onChange={(event) => {
             setText(event.target.value)
-            if (state.page !== 1) update({})
           }}
         />
         <Select

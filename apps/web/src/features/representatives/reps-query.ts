@@ -1,9 +1,9 @@
 import type { RegionCode } from '@konzilium/contract/czech'
 import type { RepSort } from '@konzilium/contract/representatives'
 import type { UserStatus } from '@konzilium/contract/users'
-import { createParser, parseAsStringLiteral } from 'nuqs'
+import { createParser, parseAsString, parseAsStringLiteral } from 'nuqs'
 
-/** What of /app/representants lives in the address (the search text does not: it is a name). */
+/** What of /app/representants lives in the address, the search text included (no patient data). */
 const sorts: Record<RepSort, true> = {
   lastName: true,
   '-lastName': true,
@@ -36,6 +36,7 @@ export const REPS_PAGE_SIZE = 20
 export const repsQueryParsers = {
   region: parseAsStringLiteral(keysOf(regionCodes)),
   status: parseAsStringLiteral(keysOf(statuses)),
+  q: parseAsString.withDefault(''),
   sort: parseAsStringLiteral(keysOf(sorts)).withDefault('lastName'),
   page: createParser({
     parse: (value) => {
