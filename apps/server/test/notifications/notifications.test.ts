@@ -107,10 +107,11 @@ describe('GET /api/notifications', () => {
     const me = await createSignedIn(t, 'center_doctor', { centerId: await createCenter(t) })
     const response = await call(me, 'GET', '/api/notifications?pageSize=500&unread=maybe')
     expect(response.statusCode).toBe(400)
-    expect(issuesOf(response.json()).map((issue) => issue.path).sort()).toEqual([
-      'pageSize',
-      'unread',
-    ])
+    expect(
+      issuesOf(response.json())
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['pageSize', 'unread'])
     const english = await call(me, 'GET', '/api/notifications?page=0', undefined, 'en')
     expect(english.statusCode).toBe(400)
     expect(issuesOf(english.json())[0]?.message).toMatch(/[a-z]/)
@@ -187,7 +188,11 @@ describe('POST /api/notifications/save', () => {
     const [id] = await seed(me, 1)
     const hidden = await call(me, 'POST', '/api/notifications/save', { id, hidden: true })
     expect(hidden.statusCode, hidden.body).toBe(200)
-    expect(notificationSchema.parse(hidden.json())).toMatchObject({ id, hidden: true, readAt: null })
+    expect(notificationSchema.parse(hidden.json())).toMatchObject({
+      id,
+      hidden: true,
+      readAt: null,
+    })
     expect((await statistics(me)).unreadVisible).toBe(0)
     const shown = await call(me, 'POST', '/api/notifications/save', { id, hidden: false })
     expect(notificationSchema.parse(shown.json()).hidden).toBe(false)
@@ -198,7 +203,11 @@ describe('POST /api/notifications/save', () => {
     const [id] = await seed(me, 1)
     const missing = await call(me, 'POST', '/api/notifications/save', { hidden: 'yes' })
     expect(missing.statusCode).toBe(400)
-    expect(issuesOf(missing.json()).map((issue) => issue.path).sort()).toEqual(['hidden', 'id'])
+    expect(
+      issuesOf(missing.json())
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['hidden', 'id'])
     const extra = await call(me, 'POST', '/api/notifications/save', {
       id,
       hidden: true,
