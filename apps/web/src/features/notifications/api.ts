@@ -21,6 +21,8 @@ export function useNotificationStatistics() {
     refetchInterval: STATISTICS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 5_000,
+    // A failed background poll is not worth an App Error toast every 30 s; the next one retries.
+    meta: { handlesErrors: true },
   })
 }
 
@@ -35,6 +37,8 @@ export function useNotificationPanel(enabled: boolean) {
       }),
     enabled,
     staleTime: 0,
+    // The panel says so itself.
+    meta: { handlesErrors: true },
   })
 }
 
@@ -49,6 +53,7 @@ export function usePendingToasts(latestAt: string | null, enabled: boolean) {
       }),
     enabled,
     staleTime: Infinity,
+    meta: { handlesErrors: true },
   })
 }
 
