@@ -12,6 +12,7 @@ import { registerCenterRoutes } from './features/centers/routes'
 import { registerAuditRoutes } from './features/audit/routes'
 import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
+import { registerNotificationRoutes } from './features/notifications/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
 import { registerDoctorRoutes } from './features/doctors/routes'
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerDoctorRoutes(app, services)
   await registerRepresentativeRoutes(app, services)
   await registerReferralRoutes(app, services)
+  await registerNotificationRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -9,6 +9,7 @@ import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
 import { healthEndpoints } from './endpoints/health'
 import { invitationsEndpoints } from './endpoints/invitations'
+import { notificationsEndpoints } from './endpoints/notifications'
 import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
@@ -40,4 +41,5 @@ export const endpoints = {
   doctors: doctorsEndpoints,
   representatives: representativesEndpoints,
   referrals: referralsEndpoints,
+  notifications: notificationsEndpoints,
 }

@@ -11,11 +11,11 @@ import { useIsMobile } from '../../shared/theme/use-breakpoint'
 import { IconButton } from '../../shared/ui/button'
 import { Drawer } from '../../shared/ui/drawer'
 import { LogoMark, MenuIcon, SettingsIcon, UserIcon } from '../../shared/ui/icons'
+import { NotificationBell } from '../../features/notifications'
 import { endExpiredSession } from '../app-errors'
 import { paths } from '../../shared/navigation/paths'
 import { navigationFor } from '../../shared/navigation/navigation-items'
 import { LegalLinks } from './legal-links'
-import { NotificationList } from './notification-list'
 import { LanguageSelect, ThemeToggle } from './preference-controls'
 import { UserMenu } from './user-menu'
 import './app-layout.css'
@@ -94,7 +94,7 @@ export function AppLayout() {
             savePreferences.mutate({ theme: dark ? 'dark' : 'light' })
           }}
         />
-        <NotificationList />
+        <NotificationBell />
         <UserMenu name={displayName(user)} />
       </header>
       <div className="app-shell">

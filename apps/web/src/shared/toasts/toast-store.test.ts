@@ -54,6 +54,19 @@ describe('toasts', () => {
     expect(toasts.list().map((n) => n.title)).toEqual(['n7', 'n6', 'n5', 'n4', 'n3'])
   })
 
+  it('calls onHide once, when the toast times out or is dismissed', () => {
+    const timedOut = vi.fn()
+    const dismissed = vi.fn()
+    toasts.add({ title: 'a', onHide: timedOut })
+    const second = toasts.add({ title: 'b', onHide: dismissed })
+    toasts.dismiss(second)
+    toasts.dismiss(second)
+    expect(dismissed).toHaveBeenCalledTimes(1)
+    expect(timedOut).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(TOAST_HIDE_AFTER_MS)
+    expect(timedOut).toHaveBeenCalledTimes(1)
+  })
+
   it('notifies subscribers on add and hide', () => {
     const listener = vi.fn()
     const stop = toasts.subscribe(listener)

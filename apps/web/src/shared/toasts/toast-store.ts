@@ -19,6 +19,8 @@ type Listener = () => void
 let notifications: readonly Notification[] = []
 let nextId = 1
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
+/** Called once when a toast becomes hidden (timed out or dismissed), e.g. to save that on the server. */
+const onHides = new Map<number, () => void>()
 const listeners = new Set<Listener>()
 
 function emit(next: readonly Notification[]): void {
@@ -34,7 +36,12 @@ function clearTimer(id: number): void {
 
 export const toasts = {
   /** Adds a visible notification; the list keeps only the newest five. Returns its id. */
-  add: (input: { title: string; description?: string; type?: NotificationType }): number => {
+  add: (input: {
+    title: string
+    description?: string
+    type?: NotificationType
+    onHide?: () => void
+  }): number => {
     const id = nextId++
     const notification: Notification = {
       id,
@@ -45,7 +52,11 @@ export const toasts = {
       hidden: false,
     }
     const kept = [notification, ...notifications].slice(0, TOASTS_KEPT)
-    for (const dropped of notifications.slice(TOASTS_KEPT - 1)) clearTimer(dropped.id)
+    for (const dropped of notifications.slice(TOASTS_KEPT - 1)) {
+      clearTimer(dropped.id)
+      onHides.delete(dropped.id)
+    }
+    if (input.onHide) onHides.set(id, input.onHide)
     timers.set(
       id,
       setTimeout(() => {
@@ -59,6 +70,9 @@ export const toasts = {
     clearTimer(id)
     if (!notifications.some((n) => n.id === id && !n.hidden)) return
     emit(notifications.map((n) => (n.id === id ? { ...n, hidden: true } : n)))
+    const onHide = onHides.get(id)
+    onHides.delete(id)
+    onHide?.()
   },
   /** Newest first, at most five, hidden ones included (for the notification list). */
   list: (): readonly Notification[] => {
@@ -77,6 +91,7 @@ export const toasts = {
   /** Test seam: forgets everything, timers included. */
   reset: (): void => {
     for (const id of timers.keys()) clearTimer(id)
+    onHides.clear()
     emit([])
   },
 }

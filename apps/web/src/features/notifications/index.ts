@@ -1,0 +1,2 @@
+/** What the app shell uses of notifications: the bell of the app bar (ADR 018). */
+export { NotificationBell } from './notification-bell'

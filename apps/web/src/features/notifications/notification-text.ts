@@ -1,0 +1,94 @@
+import type { NotificationItem } from '@konzilium/contract/notifications'
+import { consultationPath, paths } from '../../shared/navigation/paths'
+import type { Locale } from '../../shared/i18n/locale'
+import type { MessageParams } from '../../shared/i18n/message-format'
+import type { NotificationMessageKey } from './notification-messages'
+
+/**
+ * The events the server writes (ADR 017, ADR 018). A notification holds only the event key and
+ * parameters; its title and description are rendered here in the reader's language. An event
+ * this client does not know yet (a newer server) gets a neutral text, never the raw key.
+ */
+export const knownEvents = [
+  'referral.created',
+  'referral.seen',
+  'referral.accepted',
+  'referral.denied',
+  'referral.cancelled',
+  'referral.redirected',
+] as const
+type KnownEvent = (typeof knownEvents)[number]
+
+const isKnown = (event: string): event is KnownEvent =>
+  (knownEvents as readonly string[]).includes(event)
+
+type Translate = (key: NotificationMessageKey, params?: MessageParams) => string
+
+export function notificationText(
+  t: Translate,
+  item: Pick<NotificationItem, 'event' | 'params'>,
+): { title: string; description: string } {
+  if (!isKnown(item.event))
+    return { title: t('event.unknown.title'), description: t('event.unknown.description') }
+  return {
+    title: t(`event.${item.event}.title`, item.params),
+    description: t(`event.${item.event}.description`, item.params),
+  }
+}
+
+/** Where a notification leads: the object, opened under the reader's own scope. Ids only. */
+export function notificationHref(item: Pick<NotificationItem, 'target'>): string | null {
+  const target = item.target
+  if (!target) return null
+  const id = encodeURIComponent(target.id)
+  switch (target.type) {
+    case 'referral':
+      return `${paths.app.requests}?referral=${id}`
+    case 'patient':
+      return `${paths.app.detail}?patient=${id}`
+    case 'consultation':
+      return consultationPath(target.id)
+  }
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+/** "před 5 minutami" / "5 minutes ago"; under a minute "právě teď" / "now". */
+export function relativeTime(locale: Locale, at: string | number | Date, now: number): string {
+  const seconds = Math.round((new Date(at).getTime() - now) / 1000)
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
+  }
+  return format.format(0, 'second')
+}
+
+/**
+ * Which notifications become toasts: those created after the newest one this page already knew
+ * (`baseline`, the first statistics answer), unread, not hidden, not toasted before. Oldest
+ * first, so the newest is added last and is the one on screen (the toast store shows only the
+ * most recent visible one and keeps five).
+ */
+export function freshForToast(
+  items: readonly NotificationItem[],
+  baseline: string | null,
+  toasted: ReadonlySet<string>,
+): NotificationItem[] {
+  const after = baseline === null ? -Infinity : Date.parse(baseline)
+  return items
+    .filter(
+      (item) =>
+        item.readAt === null &&
+        !item.hidden &&
+        !toasted.has(item.id) &&
+        Date.parse(item.createdAt) > after,
+    )
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+}

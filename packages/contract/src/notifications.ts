@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+/**
+ * In-app notifications of the signed-in user (spec sections 3, 4 and 7; ADR 018). A notification
+ * carries no patient data and no text: `event` is a catalogue key (`referral.accepted`) that the
+ * web renders in the reader's language with `params`, and `target` links to the object, which
+ * the reader opens under its own scope. `hidden` is the spec's toast flag: the toast was shown and
+ * has gone (timed out or dismissed); the notification stays in the list.
+ */
+export const notificationTypes = ['info', 'success', 'warning', 'error'] as const
+export const notificationTypeSchema = z.enum(notificationTypes)
+export type NotificationType = z.infer<typeof notificationTypeSchema>
+
+export const notificationTargetTypes = ['referral', 'patient', 'consultation'] as const
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: notificationTypeSchema,
+  event: z.string(),
+  params: z.record(z.string(), z.string()),
+  target: z.object({ type: z.enum(notificationTargetTypes), id: z.uuid() }).nullable(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+  hidden: z.boolean(),
+})
+export type NotificationItem = z.infer<typeof notificationSchema>
+
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 50
+
+const flag = z.enum(['true', 'false'])
+
+/** `GET /api/notifications`: the caller's own, newest first, paged. */
+export const listNotificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE_MAX).default(20),
+  /** Only those not read yet. */
+  unread: flag.default('false').transform((value) => value === 'true'),
+  /** `false`: only those whose toast has not been hidden yet (the toasts still to show). */
+  hidden: flag.default('true').transform((value) => value === 'true'),
+})
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type NotificationList = z.infer<typeof notificationListSchema>
+
+export const notificationIdParamsSchema = z.object({ id: z.uuid() })
+
+/**
+ * `POST /api/notifications/save`: the client saves the toast flag of one of its notifications
+ * (hidden after the timeout or when dismissed). Idempotent; nothing else is writable.
+ */
+export const saveNotificationInputSchema = z.strictObject({
+  id: z.uuid(),
+  hidden: z.boolean(),
+})
+export type SaveNotificationInput = z.infer<typeof saveNotificationInputSchema>
+
+/** `GET /api/notifications/statistics`: counts for the bell; `since` counts the newer ones. */
+export const notificationStatisticsQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }).optional(),
+})
+export type NotificationStatisticsQuery = z.infer<typeof notificationStatisticsQuerySchema>
+
+export const notificationStatisticsSchema = z.object({
+  total: z.number().int(),
+  unread: z.number().int(),
+  /** Unread ones whose toast has not been hidden yet. */
+  unreadVisible: z.number().int(),
+  unreadByType: z.record(notificationTypeSchema, z.number().int()),
+  /** Creation time of the newest notification, null when there is none. */
+  latestAt: z.iso.datetime().nullable(),
+  /** How many were created after `since` (0 without it). */
+  newSince: z.number().int(),
+})
+export type NotificationStatistics = z.infer<typeof notificationStatisticsSchema>
+
+/** `PUT /api/notifications/read-all`: how many were marked now. */
+export const readAllNotificationsSchema = z.object({ marked: z.number().int() })
+export type ReadAllNotifications = z.infer<typeof readAllNotificationsSchema>
