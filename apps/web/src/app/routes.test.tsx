@@ -49,7 +49,8 @@ async function renderAt(path: string) {
   return router
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+/** Waits for a condition; the deadline only ends a hang (lazy routes load slowly under load). */
+async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const start = Date.now()
   while (!condition()) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
