@@ -8,6 +8,7 @@ import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
 import { healthEndpoints } from './endpoints/health'
+import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
 import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
@@ -40,4 +41,5 @@ export const endpoints = {
   doctors: doctorsEndpoints,
   representatives: representativesEndpoints,
   referrals: referralsEndpoints,
+  home: homeEndpoints,
 }
