@@ -14,7 +14,7 @@ import { formatPersonNameLastFirst, regions } from '@konzilium/contract/czech'
 import { formatDate } from '../../shared/i18n/format'
 import { paths } from '../../shared/navigation/paths'
 import { ButtonLink } from '../../shared/ui/button'
-import { Card } from '../../shared/ui/card'
+import '../../shared/ui/card.css'
 import { Table, type TableColumn } from '../../shared/ui/table'
 import { InvitationChip } from '../doctors'
 import { StateChip, UrgencyChip } from '../referrals'
@@ -27,6 +27,11 @@ const patientLink = (id: string) => `${paths.app.detail}?patient=${encodeURIComp
 const doctorLink = (id: string) =>
   `${paths.app.doctors}?tab=peripheral&doctor=${encodeURIComponent(id)}`
 
+/**
+ * One table of the home in a card. The card's heading is for the eye and the page outline; the
+ * table's caption names its scrollable region, so the card itself is no second region by the
+ * same name.
+ */
 function Section({
   title,
   children,
@@ -37,10 +42,11 @@ function Section({
   footer?: ReactNode
 }) {
   return (
-    <Card title={title} className="home-section">
+    <section className="card home-section">
+      <h2 className="card__title">{title}</h2>
       {children}
       {footer && <p className="home-section__footer">{footer}</p>}
-    </Card>
+    </section>
   )
 }
 
