@@ -64,6 +64,8 @@ async function refer(who: Signed, patient: TestPatient, toCenter: string) {
     scores: [{ score: 'das28-esr', input: { tjc28: 4, sjc28: 5, esr: 7, patientGlobalMm: 50 } }],
   })
   expect(response.statusCode, response.body).toBe(201)
+  // The test clock stands still: a minute between referrals gives them an order by age.
+  t.clock.advance(60)
   return referralDetailSchema.parse(response.json()).id
 }
 

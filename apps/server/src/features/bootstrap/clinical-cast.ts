@@ -361,7 +361,9 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
         : pick(rheumatologyCodes)
       : pick(dermatologyCodes)
     const state = stateCycle[index % stateCycle.length] ?? 'new'
-    const created = (state === 'new' ? int(0, 9) : int(8, 60)) * MINUTES_PER_DAY + int(0, 600)
+    // Open ones are recent (a centre decides within days or weeks); decided ones spread over ~60 days.
+    const days = state === 'new' ? int(0, 9) : state === 'seen' ? int(2, 20) : int(8, 60)
+    const created = days * MINUTES_PER_DAY + int(0, 600)
     patients.push({
       firstName,
       lastName,
