@@ -3,7 +3,7 @@ import { parseBirthNumber } from '@konzilium/contract/czech'
 import { diagnosisCodes, insurerCodes } from '@konzilium/contract/codes'
 import { specialtyOfDiagnosis } from '@konzilium/contract/referrals'
 import { buildClinicalCast, RHEUMATOLOGY_HOME } from './clinical-cast'
-import { demoCenters } from './demo-cast'
+import { demoCast, demoCenters, extraCast } from './demo-cast'
 
 describe('the clinical demo cast', () => {
   const cast = buildClinicalCast()
@@ -33,6 +33,14 @@ describe('the clinical demo cast', () => {
     expect(numbers.size).toBe(cast.patients.length)
     const names = new Set(cast.patients.map((p) => `${p.firstName} ${p.lastName}`))
     expect(names.size).toBe(cast.patients.length)
+    // No patient shares a surname with a demo account or a doctor of the cast.
+    const people = [...Object.values(demoCast), ...extraCast, ...cast.doctors]
+    const stems = people.map((person) => person.lastName.slice(0, -1))
+    for (const patient of cast.patients)
+      expect(
+        stems.some((stem) => patient.lastName.startsWith(stem)),
+        patient.lastName,
+      ).toBe(false)
   })
 
   it('gives the demo peripheral doctor about ten patients, the rest to active extra doctors', () => {

@@ -162,28 +162,23 @@ const doctorsOfCast: Omit<CastDoctor, 'minutesAgo'>[] = [
   },
 ]
 
-/** Invented surnames, masculine form; the feminine one is derived (-ý → -á, -í stays). */
+/**
+ * Invented surnames, masculine form; the feminine one is derived (-ý → -á, -í stays). None is the
+ * surname of a demo account or of extraCast, so a name finds one person.
+ */
 const surnames = [
   'Vymyšlený',
-  'Smyšlený',
-  'Ukázkový',
-  'Vzorový',
-  'Příkladný',
-  'Pokusný',
-  'Zkušební',
-  'Cvičný',
-  'Modelový',
-  'Domnělý',
   'Zdánlivý',
   'Náhodný',
-  'Zástupný',
   'Testovací',
-  'Fiktivní',
-  'Imaginární',
   'Hypotetický',
   'Orientační',
-  'Namátkový',
   'Představený',
+  'Předběžný',
+  'Přibližný',
+  'Dočasný',
+  'Nahodilý',
+  'Záměnný',
 ]
 const womenNames = ['Marie', 'Jana', 'Eva', 'Hana', 'Lenka', 'Petra', 'Lucie', 'Věra', 'Alena']
 const menNames = ['Jan', 'Petr', 'Josef', 'Pavel', 'Tomáš', 'Martin', 'Jiří', 'Karel', 'Ondřej']
