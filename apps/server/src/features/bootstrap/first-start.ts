@@ -111,13 +111,10 @@ export async function runFirstStart(
 
 async function seedDemoData(s: Services) {
   const now = s.clock.now()
-  const hashes = new Map(
-    await Promise.all(
-      Object.values(demoCast).map(
-        async (person) => [person.email, await s.hasher.hash(person.password)] as const,
-      ),
-    ),
-  )
+  // One after another: each argon2 hash holds its memory cost, so parallel ones raise the peak.
+  const hashes = new Map<string, string>()
+  for (const person of Object.values(demoCast))
+    hashes.set(person.email, await s.hasher.hash(person.password))
   await transaction(s.db, async (work) => {
     const seeded = await work.db
       .insert(centers)
