@@ -72,7 +72,7 @@ function Age({ iso }: { iso: string }) {
 }
 
 type ReferralColumn =
-  'patient' | 'state' | 'move' | 'urgency' | 'diagnosis' | 'from' | 'center' | 'age' | 'created'
+  'patient' | 'state' | 'urgency' | 'diagnosis' | 'from' | 'center' | 'age' | 'created'
 
 function ReferralTable({
   caption,
@@ -93,12 +93,19 @@ function ReferralTable({
       header: t('column.patient'),
       render: (r) => <Link to={referralLink(r.id)}>{formatPersonNameLastFirst(r.patient)}</Link>,
     },
+    // The referrer's next move (redirect a denied one) sits beside the state chip.
     state: {
       key: 'state',
       header: t('column.state'),
-      render: (r) => <StateChip state={r.state} seenAt={r.seenAt} />,
+      render: (r) => (
+        <span className="home-state">
+          <StateChip state={r.state} seenAt={r.seenAt} />
+          {r.nextMove === 'referrer' && (
+            <span className="home-state__move">{t('move.referrer')}</span>
+          )}
+        </span>
+      ),
     },
-    move: { key: 'move', header: t('column.state'), render: (r) => t(`move.${r.nextMove}`) },
     urgency: {
       key: 'urgency',
       header: t('column.urgency'),
@@ -120,31 +127,10 @@ function ReferralTable({
       ),
     },
   }
-  const picked = columns.map((c) => all[c])
-  // The next move sits beside the state chip: one column, not two with the same header.
-  const merged = columns.includes('move')
-    ? picked
-        .filter((c) => c.key !== 'move')
-        .map((c) =>
-          c.key === 'state'
-            ? {
-                ...c,
-                render: (r: ReferralSummary) => (
-                  <span className="home-state">
-                    <StateChip state={r.state} seenAt={r.seenAt} />
-                    {r.nextMove === 'referrer' && (
-                      <span className="home-state__move">{t('move.referrer')}</span>
-                    )}
-                  </span>
-                ),
-              }
-            : c,
-        )
-    : picked
   return (
     <Table<ReferralSummary>
       caption={caption}
-      columns={merged}
+      columns={columns.map((c) => all[c])}
       rows={section.items}
       rowKey={(r) => r.id}
       emptyText={empty}
@@ -259,7 +245,7 @@ function PeripheralDoctorHome({ home }: { home: Extract<Home, { role: 'periphera
         <ReferralTable
           caption={t('section.openReferrals')}
           section={home.openReferrals}
-          columns={['patient', 'state', 'move', 'center', 'created']}
+          columns={['patient', 'state', 'center', 'created']}
           empty={t('empty.openReferrals')}
         />
       </Section>
