@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { seriousAccessibilityViolations } from './support/axe'
-import { cast, storeSession } from './support/session'
+import { demo, signInPage } from './support/accounts'
 
 test.use({ bypassCSP: true })
 
@@ -35,14 +35,17 @@ for (const theme of ['light', 'dark'] as const) {
     test('the signed-in home has no serious or critical accessibility violations', async ({
       page,
     }) => {
+      // /app reads the home from the API (GET /api/home): a real session of the demo set.
+      const signed = await signInPage(page, demo.centerDoctor)
       if (theme === 'dark') {
-        await page.addInitScript((id) => {
+        await page.evaluate((id) => {
           localStorage.setItem('app.settings.users', JSON.stringify([{ id, darkMode: true }]))
-        }, cast.centerDoctor.id)
+        }, signed.user.id)
       }
-      await storeSession(page, cast.centerDoctor)
       await page.goto('/app')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Nové žádosti centra' })).toBeVisible()
       expect(await seriousAccessibilityViolations(page)).toEqual([])
     })
   })

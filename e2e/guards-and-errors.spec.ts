@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { demo, signInPage } from './support/accounts'
 import { cast, storeSession } from './support/session'
 
 test.describe('navigation guards', () => {
@@ -13,15 +14,16 @@ test.describe('navigation guards', () => {
     }
   })
 
+  // /app reads the home from the API (GET /api/home): a real session, not a stored fake token.
   test('a stored user on / is sent to /app', async ({ page }) => {
-    await storeSession(page, cast.peripheralDoctor)
+    await signInPage(page, demo.peripheralDoctor)
     await page.goto('/')
     await expect(page).toHaveURL('/app')
     await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
   })
 
   test('the app navigation fits the role and offers only built screens', async ({ page }) => {
-    await storeSession(page, cast.peripheralDoctor)
+    await signInPage(page, demo.peripheralDoctor)
     await page.goto('/app')
     const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' })
     await expect(navigation.getByRole('link', { name: 'Kalkulátory' })).toBeVisible()

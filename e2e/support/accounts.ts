@@ -7,6 +7,7 @@ import { activationLinkIn, waitForMail } from './mail'
 export const demo = {
   admin: { email: 'admin@demo.konzilium.cz', password: 'Demo-spravce-2025' },
   centerDoctor: { email: 'centrum@demo.konzilium.cz', password: 'Demo-klinika-2025' },
+  rheumatologyDoctor: { email: 'revmatologie@demo.konzilium.cz', password: 'Demo-kloubni-2025' },
   peripheralDoctor: { email: 'lekar@demo.konzilium.cz', password: 'Demo-ambulance-2025' },
   rep: { email: 'reprezentant@demo.konzilium.cz', password: 'Demo-obchod-2025' },
   patient: { email: 'pacient@demo.konzilium.cz', password: 'Demo-pojistenec-2025' },

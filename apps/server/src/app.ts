@@ -17,6 +17,7 @@ import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
 import { registerDoctorRoutes } from './features/doctors/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { registerHomeRoutes } from './features/home/routes'
 import { registerRegistrationRoutes } from './features/registration/routes'
 import { registerRepresentativeRoutes } from './features/representatives/routes'
 import { registerInvitationRoutes } from './features/invitations/routes'
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerRepresentativeRoutes(app, services)
   await registerReferralRoutes(app, services)
   await registerNotificationRoutes(app, services)
+  await registerHomeRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -8,6 +8,7 @@ import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
 import { healthEndpoints } from './endpoints/health'
+import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
 import { notificationsEndpoints } from './endpoints/notifications'
 import { patientsEndpoints } from './endpoints/patients'
@@ -42,4 +43,5 @@ export const endpoints = {
   representatives: representativesEndpoints,
   referrals: referralsEndpoints,
   notifications: notificationsEndpoints,
+  home: homeEndpoints,
 }

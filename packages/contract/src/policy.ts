@@ -82,6 +82,15 @@ export const policy = {
   'referrals.cancel': { admin: 'all', peripheral_doctor: 'own' },
 
   'audit.read': { admin: 'all' },
+  // The signed-in home: each section reads under the scope of its own action (patients.read,
+  // referrals.read, peripheral-doctors.read), so a rep's home holds doctors, never patients.
+  'home.read': {
+    admin: 'all',
+    center_doctor: 'center',
+    peripheral_doctor: 'own',
+    rep: 'regions',
+    patient: 'self',
+  },
   'notifications.self': {
     admin: 'self',
     center_doctor: 'self',

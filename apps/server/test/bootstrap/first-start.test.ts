@@ -1,10 +1,89 @@
 import { describe, expect, it } from 'vitest'
 import { signInAnswerSchema } from '@konzilium/contract/session'
-import { demoCast, demoPatientRecord } from '../../src/features/bootstrap/demo-cast'
+import { demoCast, demoCenters, demoPatientRecord } from '../../src/features/bootstrap/demo-cast'
+import { patients, referralEvents, referralRequests } from '../../src/db/schema'
 import { runFirstStart } from '../../src/features/bootstrap/first-start'
 import { findPasswordProblem } from '../../src/platform/passwords/policy'
-import { createTestApp } from '../helpers/app'
+import { createTestApp, type TestApp } from '../helpers/app'
 import { signIn } from '../helpers/accounts'
+
+async function tokenOf(t: TestApp, person: { email: string; password: string }) {
+  const answer = signInAnswerSchema.parse(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: person.email, password: person.password },
+      })
+    ).json(),
+  )
+  if (answer.status !== 'signed_in') throw new Error(`${person.email} signs in`)
+  return answer.accessToken
+}
+
+/** The clinical cast: referrals in every state with their history, an inbox for both centres. */
+async function expectClinicalCast(t: TestApp) {
+  const db = t.database.db
+  const referrals = await db.select().from(referralRequests)
+  const events = await db.select().from(referralEvents)
+  const patientCount = (await db.select({ id: patients.id }).from(patients)).length
+  expect(patientCount).toBeGreaterThanOrEqual(41)
+  expect(new Set(referrals.map((r) => r.state))).toEqual(
+    new Set(['pending', 'accepted', 'denied', 'cancelled']),
+  )
+  expect(referrals.some((r) => r.state === 'pending' && r.seenAt)).toBe(true)
+  expect(referrals.some((r) => r.state === 'pending' && !r.seenAt)).toBe(true)
+  for (const referral of referrals) {
+    const history = events.filter((e) => e.referralId === referral.id).map((e) => e.type)
+    expect(history).toContain('created')
+    if (referral.seenAt) expect(history).toContain('seen')
+    if (referral.state !== 'pending') expect(history).toContain(referral.state)
+    if (referral.state === 'denied' || referral.state === 'cancelled') {
+      expect(referral.reasonCode).toBeTruthy()
+      expect(referral.comment).toBeTruthy()
+    }
+    // Scores as the referrals service stores them: recomputed, with their formula version.
+    const scores = (referral.indication as { scores: { result: { version: string } }[] }).scores
+    expect(scores.length).toBeGreaterThan(0)
+    for (const score of scores) expect(score.result.version).toMatch(/@\d+$/)
+  }
+  const redirected = referrals.filter((r) => r.redirectedFromId)
+  expect(redirected.length).toBeGreaterThan(0)
+  for (const next of redirected) {
+    const old = referrals.find((r) => r.id === next.redirectedFromId)
+    expect(old?.state).toBe('denied')
+    expect(events.some((e) => e.referralId === old?.id && e.type === 'redirected')).toBe(true)
+  }
+  // Both demo centre doctors have an inbox with new referrals, and only of their own centre.
+  for (const [person, centerName] of [
+    [demoCast.centerDoctor, demoCenters[0]?.name],
+    [demoCast.rheumatologyDoctor, 'Revmatologický ústav'],
+  ] as const) {
+    const token = await tokenOf(t, person)
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/referral-requests?box=inbox&pageSize=100',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(inbox.statusCode).toBe(200)
+    const items = inbox.json<{
+      items: { state: string; seenAt: string | null; center: { name: string } }[]
+    }>().items
+    expect(items.length).toBeGreaterThan(3)
+    expect(items.every((item) => item.center.name === centerName)).toBe(true)
+    expect(items.some((item) => item.state === 'pending' && !item.seenAt)).toBe(true)
+  }
+  // The demo peripheral doctor refers about ten patients, with referrals in every state.
+  const outbox = await t.app.inject({
+    method: 'GET',
+    url: '/api/referral-requests?box=outbox&pageSize=100',
+    headers: { authorization: `Bearer ${await tokenOf(t, demoCast.peripheralDoctor)}` },
+  })
+  const sent = outbox.json<{ items: { state: string }[] }>().items
+  expect(new Set(sent.map((item) => item.state))).toEqual(
+    new Set(['pending', 'accepted', 'denied', 'cancelled']),
+  )
+}
 
 describe('first start', () => {
   it('seeds the demo data set on an empty embedded database, once, with one working login per role', async () => {
@@ -48,6 +127,7 @@ describe('first start', () => {
       expect(list.items).toHaveLength(1)
       expect(list.items[0]?.lastName).toBe(demoCast.patient.lastName)
       expect(list.items[0]?.birthNumber).toBe(demoPatientRecord.birthNumber)
+      await expectClinicalCast(t)
       expect(await runFirstStart(t.app.konzilium.services)).toBe('nothing')
       expect(t.logText()).toContain('seeded the DEMO data set')
       expect(t.logText()).not.toContain(demoCast.admin.password)

@@ -28,6 +28,17 @@ export const demoCast = {
     degreesAfter: 'CSc.',
     phone: '+420601000002',
   },
+  /** The second demo centre doctor, at Revmatologický ústav (demoCenters). */
+  rheumatologyDoctor: {
+    role: 'center_doctor',
+    email: 'revmatologie@demo.konzilium.cz',
+    password: 'Demo-kloubni-2025',
+    degreesBefore: 'prof. MUDr.',
+    firstName: 'Dana',
+    lastName: 'Ilustrační',
+    degreesAfter: 'CSc.',
+    phone: '+420601000006',
+  },
   peripheralDoctor: {
     role: 'peripheral_doctor',
     email: 'lekar@demo.konzilium.cz',

@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../platform/secrets'
 import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { findUserByEmail, insertAccount } from '../accounts'
+import { seedClinicalCast } from './clinical-seed'
 import { demoCast, demoCenters, demoPatientRecord } from './demo-cast'
 import { voidOpenCodes } from '../../platform/one-time-codes'
 
@@ -110,11 +111,18 @@ export async function runFirstStart(
 
 async function seedDemoData(s: Services) {
   const now = s.clock.now()
+  // One after another: each argon2 hash holds its memory cost, so parallel ones raise the peak.
   const hashes = new Map<string, string>()
   for (const person of Object.values(demoCast))
     hashes.set(person.email, await s.hasher.hash(person.password))
   await transaction(s.db, async (work) => {
-    const seeded = await work.db.insert(centers).values(demoCenters).returning({ id: centers.id })
+    const seeded = await work.db
+      .insert(centers)
+      .values(demoCenters)
+      .returning({ id: centers.id, name: centers.name })
+    const centerIds = demoCenters.map(
+      (center) => seeded.find((row) => row.name === center.name)?.id ?? '',
+    )
     const common = (person: (typeof demoCast)[keyof typeof demoCast]) => ({
       email: person.email,
       role: person.role,
@@ -132,7 +140,11 @@ async function seedDemoData(s: Services) {
     await insertAccount(work.db, common(demoCast.admin))
     const centerDoctor = await insertAccount(work.db, {
       ...common(demoCast.centerDoctor),
-      centerId: seeded[0]?.id ?? '',
+      centerId: centerIds[0] ?? '',
+    })
+    const rheumatologyDoctor = await insertAccount(work.db, {
+      ...common(demoCast.rheumatologyDoctor),
+      centerId: centerIds[demoCenters.findIndex((c) => c.name === 'Revmatologický ústav')] ?? '',
     })
     const p = demoCast.peripheralDoctor
     const peripheralDoctor = await insertAccount(work.db, {
@@ -165,12 +177,19 @@ async function seedDemoData(s: Services) {
       city: record.city,
       diagnoses: [...record.diagnoses],
       referringDoctorId: peripheralDoctor.id,
-      centerId: seeded[0]?.id ?? null,
+      centerId: centerIds[0] ?? null,
       centerDoctorId: centerDoctor.id,
       userId: patientUser.id,
       createdByUserId: peripheralDoctor.id,
       createdAt: now,
       updatedAt: now,
+    })
+    // Colleagues, patients and referrals in every state, so each demo login opens a living product.
+    await seedClinicalCast(work, now, {
+      centers: centerIds,
+      peripheralDoctor: peripheralDoctor.id,
+      centerDoctor: centerDoctor.id,
+      rheumatologyDoctor: rheumatologyDoctor.id,
     })
   })
 }

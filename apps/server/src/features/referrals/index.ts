@@ -1,2 +1,4 @@
 /** What other features may use of referrals: the scope condition of a caller (ADR 014). */
 export { referralScope } from './scope'
+/** The scores of a referral recomputed from their inputs, as the service stores them (demo seed). */
+export { recomputeScores } from './service'

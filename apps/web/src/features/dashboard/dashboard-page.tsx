@@ -4,19 +4,26 @@ import { displayName } from '../../shared/session/display-name'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import type { Notification } from '../../shared/toasts/toast-store'
 import { useNotificationList } from '../../shared/toasts/use-toasts'
+import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Table } from '../../shared/ui/table'
+import { useHome } from './api'
+import { useDashboardMessages } from './dashboard-messages'
+import { HomeSections, NewReferralAction } from './home-sections'
 import { signedInAsKey } from './signed-in-as'
 import './dashboard.css'
 
 /**
  * /app: the signed-in home. The role's sections are in the navigation beside it (not repeated as
- * tiles); the latest notifications as a table until the clinical core adds its tables.
+ * tiles); here are the rows of the role that matter now (GET /api/home), each linking into its
+ * screen, then the latest notifications.
  */
 export function DashboardPage() {
   const { t, locale } = useI18n()
+  const messages = useDashboardMessages()
   const user = useSessionUser()
   const notifications = useNotificationList()
+  const home = useHome()
   if (!user) return null
   return (
     <div className="dashboard">
@@ -27,7 +34,22 @@ export function DashboardPage() {
             ? t('dashboard.description', { signedInAs: t(signedInAsKey(user.role)) })
             : t('dashboard.descriptionNoRole')
         }
+        actions={user.role === 'peripheral_doctor' ? <NewReferralAction /> : undefined}
       />
+      {home.data ? (
+        <div className="home-sections">
+          <HomeSections home={home.data} answeredAt={home.dataUpdatedAt} />
+        </div>
+      ) : home.isError ? (
+        <div role="alert" className="home-error">
+          <p>{messages.t('loadFailed')}</p>
+          <Button variant="secondary" small onClick={() => void home.refetch()}>
+            {messages.t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <p aria-busy="true">{t('form.loading')}</p>
+      )}
       <Table<Notification>
         caption={t('notifications.title')}
         columns={[

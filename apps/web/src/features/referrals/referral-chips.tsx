@@ -1,6 +1,7 @@
 import type { ReferralState } from '@konzilium/contract/referrals'
 import type { Urgency } from '@konzilium/contract/codes'
 import { useReferralMessages, type ReferralMessageKey } from './referral-messages'
+import './referral-chips.css'
 
 /** The state as the people at both ends read it: a pending one is "new" until the centre opens it. */
 export function stateKey(state: ReferralState, seenAt: string | null): ReferralMessageKey {

@@ -1,0 +1,453 @@
+import type { RegionCode, SpecialtyCode } from '@konzilium/contract/czech'
+import {
+  cancelReasons,
+  denyReasons,
+  diagnoses,
+  insurers,
+  type CancelReason,
+  type DenyReason,
+  type DiagnosisCode,
+  type InsurerCode,
+  type Urgency,
+} from '@konzilium/contract/codes'
+import { demoCenters } from './demo-cast'
+
+/**
+ * The clinical part of the demo data set: invented peripheral doctors, patients and referrals in
+ * every state of DESIGN.md section 5, spread over the last ~60 days, so that every demo login opens
+ * a living product. Pure and deterministic (a seeded PRNG, never Math.random): the same seed gives
+ * the same cast, which the unit test checks. Times are offsets from "now" in minutes; the seed turns
+ * them into dates. Names come from the "sample / fictional" family of demo-cast.ts; birth numbers
+ * are valid and synthetic (serials 800-899, the test fixtures use 900 up).
+ */
+
+/** mulberry32: a small, well-known 32-bit PRNG; good enough to shuffle demo data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Who a referral or a patient belongs to: the demo peripheral doctor or an extra one (by index). */
+export type Referrer = { kind: 'demo' } | { kind: 'extra'; index: number }
+/** The two demo centre doctors: the dermatology clinic (centre 0) and Revmatologický ústav. */
+export type CenterDoctorRole = 'centerDoctor' | 'rheumatologyDoctor'
+
+export type CastDoctor = {
+  email: string
+  degreesBefore: string | null
+  firstName: string
+  lastName: string
+  degreesAfter: string | null
+  practiceName: string
+  region: RegionCode
+  specialty: SpecialtyCode
+  /** Invited only (no activation yet): the rep sees the invitation state. */
+  activated: boolean
+  minutesAgo: number
+}
+
+export type CastPatient = {
+  firstName: string
+  lastName: string
+  birthNumber: string
+  birthDate: string
+  sex: 'female' | 'male'
+  insurer: InsurerCode
+  city: string
+  diagnosis: DiagnosisCode
+  referrer: Referrer
+  minutesAgo: number
+}
+
+export type CastScoreEntry = { score: string; input: Record<string, unknown> }
+
+/** The state as the people at both ends read it (a pending one is new until the centre opens it). */
+export type CastState = 'new' | 'seen' | 'accepted' | 'denied' | 'cancelled'
+
+export type CastReferral = {
+  patient: number
+  referrer: Referrer
+  /** Index into demoCenters. */
+  center: number
+  diagnosis: DiagnosisCode
+  urgency: Urgency
+  scores: CastScoreEntry[]
+  note: string | null
+  state: CastState
+  createdMinutesAgo: number
+  /** Seen by the centre (pending and seen, and every decided one at a centre with a doctor). */
+  seen: { minutesAgo: number; by: CenterDoctorRole } | null
+  decided: {
+    minutesAgo: number
+    by: CenterDoctorRole | 'referrer'
+    reason: DenyReason | CancelReason | null
+    comment: string | null
+    assigned: CenterDoctorRole | null
+  } | null
+  /** Index of the denied referral this one was redirected from. */
+  redirectedFrom: number | null
+}
+
+export type ClinicalCast = {
+  doctors: CastDoctor[]
+  patients: CastPatient[]
+  referrals: CastReferral[]
+}
+
+const DERMATOLOGY_HOME = 0
+/** Revmatologický ústav in demoCenters. */
+export const RHEUMATOLOGY_HOME = demoCenters.findIndex((c) => c.name === 'Revmatologický ústav')
+
+const doctorsOfCast: Omit<CastDoctor, 'minutesAgo'>[] = [
+  {
+    email: 'modelova@ambulance.demo.konzilium.cz',
+    degreesBefore: 'MUDr.',
+    firstName: 'Eva',
+    lastName: 'Modelová',
+    degreesAfter: null,
+    practiceName: 'Kožní ambulance Modelová, Kutná Hora',
+    region: 'CZ020',
+    specialty: '404',
+    activated: true,
+  },
+  {
+    email: 'cvicny@ambulance.demo.konzilium.cz',
+    degreesBefore: 'MUDr.',
+    firstName: 'Marek',
+    lastName: 'Cvičný',
+    degreesAfter: 'Ph.D.',
+    practiceName: 'Revmatologická ambulance Cvičný, Praha 4',
+    region: 'CZ010',
+    specialty: '109',
+    activated: true,
+  },
+  {
+    email: 'domnela@ambulance.demo.konzilium.cz',
+    degreesBefore: 'MUDr.',
+    firstName: 'Hana',
+    lastName: 'Domnělá',
+    degreesAfter: null,
+    practiceName: 'Praktický lékař Domnělá, Nymburk',
+    region: 'CZ020',
+    specialty: '001',
+    activated: false,
+  },
+  {
+    email: 'namatkovy@ambulance.demo.konzilium.cz',
+    degreesBefore: 'MUDr.',
+    firstName: 'Jiří',
+    lastName: 'Namátkový',
+    degreesAfter: null,
+    practiceName: 'Dermatologie Namátkový, Brno',
+    region: 'CZ064',
+    specialty: '404',
+    activated: true,
+  },
+  {
+    email: 'zastupna@ambulance.demo.konzilium.cz',
+    degreesBefore: 'MUDr.',
+    firstName: 'Lucie',
+    lastName: 'Zástupná',
+    degreesAfter: null,
+    practiceName: 'Revmatologie Zástupná, Ostrava',
+    region: 'CZ080',
+    specialty: '109',
+    activated: true,
+  },
+]
+
+/**
+ * Invented surnames, masculine form; the feminine one is derived (-ý → -á, -í stays). None is the
+ * surname of a demo account or of extraCast, so a name finds one person.
+ */
+const surnames = [
+  'Vymyšlený',
+  'Zdánlivý',
+  'Náhodný',
+  'Testovací',
+  'Hypotetický',
+  'Orientační',
+  'Představený',
+  'Předběžný',
+  'Přibližný',
+  'Dočasný',
+  'Nahodilý',
+  'Záměnný',
+]
+const womenNames = ['Marie', 'Jana', 'Eva', 'Hana', 'Lenka', 'Petra', 'Lucie', 'Věra', 'Alena']
+const menNames = ['Jan', 'Petr', 'Josef', 'Pavel', 'Tomáš', 'Martin', 'Jiří', 'Karel', 'Ondřej']
+const cities = [
+  'Kolín',
+  'Kutná Hora',
+  'Nymburk',
+  'Benešov',
+  'Praha 4',
+  'Praha 9',
+  'Mladá Boleslav',
+  'Brno',
+  'Ostrava',
+  'Beroun',
+]
+const insurerCodes = insurers.filter((i) => i.code !== '000').map((i) => i.code)
+const dermatologyCodes = diagnoses.filter((d) => d.specialty === 'dermatology').map((d) => d.code)
+const rheumatologyCodes = diagnoses.filter((d) => d.specialty === 'rheumatology').map((d) => d.code)
+
+const denyComments: Record<DenyReason, string> = {
+  criteria_not_met:
+    'PASI pod hranicí pro biologickou léčbu, doporučujeme pokračovat v topické léčbě.',
+  incomplete_data: 'Chybí výsledky laboratorních vyšetření a přehled dosavadní léčby.',
+  capacity: 'Centrum nyní nepřijímá nové pacienty, prosíme o odeslání jinam.',
+  wrong_specialty: 'Diagnóza patří do péče revmatologického centra.',
+  other_centre_better: 'Pacient bydlí blíže jinému centru, které léčbu zajistí.',
+  patient_declined: 'Pacient při telefonickém kontaktu léčbu odmítl.',
+  other: 'Prosíme o konzultaci telefonicky.',
+}
+const cancelComments: Record<CancelReason, string> = {
+  patient_declined: 'Pacient si léčbu rozmyslel.',
+  condition_improved: 'Stav se po úpravě léčby zlepšil.',
+  sent_in_error: 'Odesláno omylem, duplicitní žádanka.',
+  referred_elsewhere: 'Pacient byl odeslán do jiného centra.',
+  other: 'Pacient se odstěhoval.',
+}
+const notes = [
+  'Opakovaně selhala konvenční systémová léčba.',
+  'Pacient žádá o co nejrychlejší termín.',
+  null,
+  'Přikládám výsledky posledních vyšetření.',
+  null,
+]
+
+/**
+ * The order of states over the patients: every state comes several times, and the first twelve
+ * (the demo peripheral doctor's patients come first) hold each of them, a redirect included; its
+ * length (13) is prime to the number of extra doctors, so each of them meets every state.
+ */
+const stateCycle: (CastState | 'redirected')[] = [
+  'new',
+  'seen',
+  'accepted',
+  'denied',
+  'cancelled',
+  'redirected',
+  'accepted',
+  'new',
+  'seen',
+  'accepted',
+  'new',
+  'denied',
+  'seen',
+]
+
+const MINUTES_PER_DAY = 24 * 60
+
+/** A valid synthetic birth number (women: month + 50), serial 800-899, unique within `taken`. */
+export function demoBirthNumber(
+  birthDate: string,
+  sex: 'female' | 'male',
+  serialStart: number,
+  taken: Set<string>,
+): string {
+  const [year = '', month = '', day = ''] = birthDate.split('-')
+  const mm = Number(month) + (sex === 'female' ? 50 : 0)
+  for (let step = 0; step < 100; step++) {
+    const serial = 800 + ((serialStart + step) % 100)
+    const base = `${year.slice(2)}${String(mm).padStart(2, '0')}${day}${String(serial)}`
+    const check = Number(BigInt(base) % 11n)
+    const number = `${base}${String(check)}`
+    if (check === 10 || taken.has(number)) continue
+    taken.add(number)
+    return number
+  }
+  throw new Error(`no demo birth number left for ${birthDate}`)
+}
+
+function scoresFor(diagnosis: DiagnosisCode, random: () => number): CastScoreEntry[] {
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
+  if (diagnosis === 'M45' || diagnosis.startsWith('M46') || diagnosis === 'M07.2')
+    return [
+      {
+        score: 'basdai',
+        input: {
+          q1: int(3, 9),
+          q2: int(3, 9),
+          q3: int(2, 8),
+          q4: int(2, 8),
+          q5: int(3, 9),
+          q6: int(2, 8),
+        },
+      },
+    ]
+  if (diagnosis.startsWith('M') || diagnosis === 'L40.5')
+    return [
+      {
+        score: 'das28-esr',
+        input: {
+          tjc28: int(2, 14),
+          sjc28: int(1, 10),
+          esr: int(8, 60),
+          patientGlobalMm: int(30, 90),
+        },
+      },
+    ]
+  if (diagnosis.startsWith('L50') || diagnosis.startsWith('L73'))
+    return [{ score: 'iga', input: { grade: int(2, 4) } }]
+  return [
+    { score: 'iga', input: { grade: int(2, 4) } },
+    { score: 'bsa', input: { percent: int(3, 40) } },
+  ]
+}
+
+function feminine(surname: string): string {
+  return surname.endsWith('ý') ? `${surname.slice(0, -1)}á` : surname
+}
+
+/**
+ * The cast: 48 patients, the first ten the demo peripheral doctor's, the rest spread over the
+ * extra doctors; one referral per patient (two for a redirected one), to the home centre of the
+ * diagnosis' specialty or, for some open and cancelled ones, to another centre of it.
+ */
+export function buildClinicalCast(seed = 20250101): ClinicalCast {
+  const random = seededRandom(seed)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
+
+  const doctors: CastDoctor[] = doctorsOfCast.map((doctor) => ({
+    ...doctor,
+    minutesAgo: int(60, 120) * MINUTES_PER_DAY,
+  }))
+
+  const activeExtras = doctors.flatMap((doctor, i) => (doctor.activated ? [i] : []))
+  const patientCount = 48
+  const ownCount = 10
+  const takenNumbers = new Set<string>()
+  const takenNames = new Set<string>()
+  const patients: CastPatient[] = []
+  const referrals: CastReferral[] = []
+  const otherCenters = (specialty: 'dermatology' | 'rheumatology', home: number) =>
+    demoCenters.flatMap((c, i) => (c.specialty === specialty && i !== home ? [i] : []))
+
+  for (let index = 0; index < patientCount; index++) {
+    const sex: 'female' | 'male' = random() < 0.55 ? 'female' : 'male'
+    let firstName = ''
+    let lastName = ''
+    do {
+      firstName = pick(sex === 'female' ? womenNames : menNames)
+      const surname = pick(surnames)
+      lastName = sex === 'female' ? feminine(surname) : surname
+    } while (takenNames.has(`${firstName} ${lastName}`))
+    takenNames.add(`${firstName} ${lastName}`)
+    const birthDate = `${String(int(1954, 2004))}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`
+    const birthNumber = demoBirthNumber(birthDate, sex, int(0, 99), takenNumbers)
+    const referrer: Referrer =
+      index < ownCount
+        ? { kind: 'demo' }
+        : { kind: 'extra', index: activeExtras[index % activeExtras.length] ?? 0 }
+    const rheumatology =
+      referrer.kind === 'extra' ? doctors[referrer.index]?.specialty === '109' : index % 3 === 2 // the demo doctor, a dermatologist, sends some psoriatic arthritis too
+    const diagnosis = rheumatology
+      ? referrer.kind === 'demo'
+        ? pick(['L40.5', 'M07.3', 'M07.2'] as const)
+        : pick(rheumatologyCodes)
+      : pick(dermatologyCodes)
+    const state = stateCycle[index % stateCycle.length] ?? 'new'
+    // Open ones are recent (a centre decides within days or weeks); decided ones spread over ~60 days.
+    const days = state === 'new' ? int(0, 9) : state === 'seen' ? int(2, 20) : int(8, 60)
+    const created = days * MINUTES_PER_DAY + int(0, 600)
+    patients.push({
+      firstName,
+      lastName,
+      birthNumber,
+      birthDate,
+      sex,
+      insurer: pick(insurerCodes),
+      city: pick(cities),
+      diagnosis,
+      referrer,
+      minutesAgo: created + int(30, 3 * MINUTES_PER_DAY),
+    })
+    const specialty = rheumatology ? 'rheumatology' : 'dermatology'
+    const home = rheumatology ? RHEUMATOLOGY_HOME : DERMATOLOGY_HOME
+    const homeDoctor: CenterDoctorRole = rheumatology ? 'rheumatologyDoctor' : 'centerDoctor'
+    // New and cancelled referrals sometimes go to a centre without a demo doctor.
+    const center =
+      (state === 'new' || state === 'cancelled') && index % 4 === 3
+        ? pick(otherCenters(specialty, home))
+        : home
+    const afterCreated = (minutes: number) => Math.max(created - minutes, 5)
+    const base = {
+      patient: index,
+      referrer,
+      center,
+      diagnosis,
+      urgency: pick(['routine', 'routine', 'priority', 'urgent'] as const),
+      scores: scoresFor(diagnosis, random),
+      note: pick(notes),
+      createdMinutesAgo: created,
+      redirectedFrom: null,
+    }
+    const seen = { minutesAgo: afterCreated(int(60, MINUTES_PER_DAY)), by: homeDoctor }
+    if (state === 'new') referrals.push({ ...base, state, seen: null, decided: null })
+    else if (state === 'seen') referrals.push({ ...base, state, seen, decided: null })
+    else if (state === 'accepted')
+      referrals.push({
+        ...base,
+        state,
+        seen,
+        decided: {
+          minutesAgo: afterCreated(int(1, 5) * MINUTES_PER_DAY),
+          by: homeDoctor,
+          reason: null,
+          comment: null,
+          assigned: homeDoctor,
+        },
+      })
+    else if (state === 'cancelled') {
+      const reason = pick(cancelReasons)
+      referrals.push({
+        ...base,
+        state,
+        seen: center === home ? seen : null,
+        decided: {
+          minutesAgo: afterCreated(int(1, 6) * MINUTES_PER_DAY),
+          by: 'referrer',
+          reason,
+          comment: cancelComments[reason],
+          assigned: null,
+        },
+      })
+    } else {
+      const reason = pick(denyReasons)
+      const deniedAt = afterCreated(int(1, 4) * MINUTES_PER_DAY)
+      referrals.push({
+        ...base,
+        state: 'denied',
+        seen,
+        decided: {
+          minutesAgo: deniedAt,
+          by: homeDoctor,
+          reason,
+          comment: denyComments[reason],
+          assigned: null,
+        },
+      })
+      if (state === 'redirected')
+        referrals.push({
+          ...base,
+          center: pick(otherCenters(specialty, home)),
+          note: 'Přesměrováno po zamítnutí.',
+          createdMinutesAgo: Math.max(deniedAt - int(60, MINUTES_PER_DAY), 1),
+          state: 'new',
+          seen: null,
+          decided: null,
+          redirectedFrom: referrals.length - 1,
+        })
+    }
+  }
+  return { doctors, patients, referrals }
+}

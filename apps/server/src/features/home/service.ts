@@ -1,0 +1,346 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { formatPersonName } from '@konzilium/contract/czech'
+import {
+  HOME_LIST_SIZE,
+  type Home,
+  type HomeAccount,
+  type HomePatient,
+  type HomeReferralSection,
+} from '@konzilium/contract/home'
+import {
+  allowedReferralActions,
+  referralNextMove,
+  type ReferralState,
+} from '@konzilium/contract/referrals'
+import type { Database } from '../../db/client'
+import {
+  centers,
+  patients,
+  peripheralDoctorProfiles,
+  referralRequests,
+  users,
+} from '../../db/schema'
+import { recordClinicalAccess } from '../../platform/audit'
+import type { AuthContext } from '../../platform/auth/access'
+import type { RequestContext, Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
+import { lastInvitationSentAt, peripheralDoctorScope, statusOf } from '../doctors'
+import { callerCenterId, patientScope } from '../patients'
+import { referralScope } from '../referrals'
+
+/**
+ * The signed-in home (issue 9 item 5): per role the few rows that matter now. Every list reads
+ * under the scope of the feature that owns its rows (patientScope, referralScope,
+ * peripheralDoctorScope), in SQL, with a small fixed limit; the clinical rows are audited like a
+ * list endpoint, in the same transaction. A representative's home reads doctors only.
+ */
+
+const fromDoctor = alias(users, 'home_from_doctor')
+const iso = (date: Date | string | null) =>
+  date === null ? null : (date instanceof Date ? date : new Date(date)).toISOString()
+const redirectedSql = sql<boolean>`exists (select 1 from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id})`
+
+async function referralSection(
+  db: Database,
+  auth: AuthContext,
+  condition: SQL | undefined,
+  order: SQL[],
+): Promise<HomeReferralSection> {
+  const where = and(referralScope(auth, 'referrals.read'), condition)
+  const rows = await db
+    .select({
+      referral: {
+        id: referralRequests.id,
+        state: referralRequests.state,
+        seenAt: referralRequests.seenAt,
+        diagnosis: referralRequests.diagnosis,
+        urgency: referralRequests.urgency,
+        createdAt: referralRequests.createdAt,
+        decidedAt: referralRequests.decidedAt,
+      },
+      patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
+      center: {
+        id: centers.id,
+        name: centers.name,
+        city: centers.city,
+        specialty: centers.specialty,
+      },
+      fromDoctor: {
+        id: fromDoctor.id,
+        degreesBefore: fromDoctor.degreesBefore,
+        firstName: fromDoctor.firstName,
+        lastName: fromDoctor.lastName,
+        degreesAfter: fromDoctor.degreesAfter,
+      },
+      redirected: redirectedSql,
+    })
+    .from(referralRequests)
+    .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
+    .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
+    .where(where)
+    .orderBy(...order, asc(referralRequests.id))
+    .limit(HOME_LIST_SIZE)
+  const [total] = await db.select({ n: count() }).from(referralRequests).where(where)
+  return {
+    items: rows.map((row) => {
+      const state: ReferralState = row.referral.state
+      const redirected = row.redirected
+      return {
+        id: row.referral.id,
+        state,
+        seenAt: iso(row.referral.seenAt),
+        diagnosis: row.referral.diagnosis,
+        urgency: row.referral.urgency,
+        createdAt: row.referral.createdAt.toISOString(),
+        decidedAt: iso(row.referral.decidedAt),
+        patient: row.patient,
+        center: row.center,
+        fromDoctor: { id: row.fromDoctor.id, displayName: formatPersonName(row.fromDoctor) },
+        nextMove: referralNextMove({ state, redirected }),
+        allowedActions: allowedReferralActions(auth.role, { state, redirected }),
+      }
+    }),
+    total: total?.n ?? 0,
+  }
+}
+
+/** The caller's patients with the latest activity: a change of the record or of a referral. */
+async function recentPatients(db: Database, auth: AuthContext): Promise<HomePatient[]> {
+  const lastActivity = sql<
+    Date | string
+  >`greatest(${patients.updatedAt}, (select max(${referralRequests.updatedAt}) from ${referralRequests} where ${referralRequests.patientId} = ${patients.id} and ${referralScope(auth, 'referrals.read')}))`
+  const rows = await db
+    .select({
+      id: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      diagnoses: patients.diagnoses,
+      centerId: centers.id,
+      centerName: centers.name,
+      lastActivity,
+    })
+    .from(patients)
+    .leftJoin(centers, eq(centers.id, patients.centerId))
+    .where(patientScope(auth, 'patients.read'))
+    .orderBy(desc(lastActivity), asc(patients.id))
+    .limit(HOME_LIST_SIZE)
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    diagnoses: row.diagnoses,
+    center: row.centerId && row.centerName ? { id: row.centerId, name: row.centerName } : null,
+    lastActivityAt: iso(row.lastActivity) ?? '',
+  }))
+}
+
+async function accounts(db: Database, condition: SQL, order: SQL): Promise<HomeAccount[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(condition)
+    .orderBy(order, asc(users.id))
+    .limit(HOME_LIST_SIZE)
+  return rows.map((row) => ({
+    id: row.id,
+    displayName: formatPersonName(row),
+    email: row.email,
+    role: row.role,
+    status: statusOf(row),
+    createdAt: row.createdAt.toISOString(),
+    lockedAt: iso(row.lockedAt),
+  }))
+}
+
+async function auditLists(
+  db: Database,
+  ctx: RequestContext,
+  auth: AuthContext,
+  shown: { referrals: number; patients: number },
+) {
+  const actor = { userId: auth.userId, role: auth.role }
+  await recordClinicalAccess(db, ctx.audit, actor, {
+    action: 'home.referrals.listed',
+    targetType: 'referral-list',
+    details: { count: shown.referrals },
+  })
+  if (auth.role !== 'admin')
+    await recordClinicalAccess(db, ctx.audit, actor, {
+      action: 'home.patients.listed',
+      targetType: 'patient-list',
+      details: { count: shown.patients },
+    })
+}
+
+const urgencyRank = sql`case ${referralRequests.urgency} when 'urgent' then 3 when 'priority' then 2 else 1 end`
+const pending = eq(referralRequests.state, 'pending')
+
+export async function getHome(s: Services, ctx: RequestContext, auth: AuthContext): Promise<Home> {
+  switch (auth.role) {
+    case 'rep':
+      return { role: 'rep', doctors: await repDoctors(s.db, auth) }
+    case 'center_doctor':
+      return transaction(s.db, async ({ db }) => {
+        const ownCenter = eq(referralRequests.toCenterId, callerCenterId(auth))
+        const newReferrals = await referralSection(
+          db,
+          auth,
+          and(ownCenter, pending, isNull(referralRequests.seenAt)),
+          [desc(urgencyRank), desc(referralRequests.createdAt)],
+        )
+        const seenReferrals = await referralSection(
+          db,
+          auth,
+          and(ownCenter, pending, isNotNull(referralRequests.seenAt)),
+          [asc(referralRequests.createdAt)],
+        )
+        const list = await recentPatients(db, auth)
+        await auditLists(db, ctx, auth, {
+          referrals: newReferrals.items.length + seenReferrals.items.length,
+          patients: list.length,
+        })
+        return { role: 'center_doctor', newReferrals, seenReferrals, patients: list }
+      })
+    case 'peripheral_doctor':
+      return transaction(s.db, async ({ db }) => {
+        const openReferrals = await referralSection(
+          db,
+          auth,
+          or(pending, and(eq(referralRequests.state, 'denied'), sql`not ${redirectedSql}`)),
+          [desc(referralRequests.updatedAt)],
+        )
+        const list = await recentPatients(db, auth)
+        await auditLists(db, ctx, auth, {
+          referrals: openReferrals.items.length,
+          patients: list.length,
+        })
+        return { role: 'peripheral_doctor', openReferrals, patients: list }
+      })
+    case 'admin':
+      return transaction(s.db, async ({ db }) => {
+        const pendingReferrals = await referralSection(db, auth, pending, [
+          asc(referralRequests.createdAt),
+        ])
+        await auditLists(db, ctx, auth, {
+          referrals: pendingReferrals.items.length,
+          patients: 0,
+        })
+        return {
+          role: 'admin',
+          registrations: await accounts(
+            db,
+            eq(users.origin, 'public_registration'),
+            desc(users.createdAt),
+          ),
+          pendingReferrals,
+          lockedUsers: await accounts(db, isNotNull(users.lockedAt), desc(users.lockedAt)),
+        }
+      })
+    case 'patient':
+      return transaction(s.db, async ({ db }) => ({
+        role: 'patient',
+        record: await ownRecord(db, ctx, auth),
+      }))
+  }
+}
+
+/** Doctors of the rep's regions, invited ones (still to activate) first. */
+async function repDoctors(db: Database, auth: AuthContext) {
+  const where = and(
+    eq(users.role, 'peripheral_doctor'),
+    peripheralDoctorScope(auth, 'peripheral-doctors.read'),
+  )
+  const rows = await db
+    .select({
+      id: users.id,
+      degreesBefore: users.degreesBefore,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      degreesAfter: users.degreesAfter,
+      createdAt: users.createdAt,
+      activatedAt: users.activatedAt,
+      lockedAt: users.lockedAt,
+      lastInvitationSentAt,
+      practiceName: peripheralDoctorProfiles.practiceName,
+      region: peripheralDoctorProfiles.region,
+    })
+    .from(users)
+    .innerJoin(peripheralDoctorProfiles, eq(peripheralDoctorProfiles.userId, users.id))
+    .where(where)
+    .orderBy(sql`${users.activatedAt} is not null`, desc(users.createdAt), asc(users.id))
+    .limit(HOME_LIST_SIZE)
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(peripheralDoctorProfiles, eq(peripheralDoctorProfiles.userId, users.id))
+    .where(where)
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      displayName: formatPersonName(row),
+      practiceName: row.practiceName,
+      region: row.region,
+      status: statusOf(row),
+      invitedAt: row.createdAt.toISOString(),
+      lastInvitationSentAt: iso(row.lastInvitationSentAt),
+    })),
+    total: total?.n ?? 0,
+  }
+}
+
+const centerDoctor = alias(users, 'home_center_doctor')
+const referringDoctor = alias(users, 'home_referring_doctor')
+
+/** The patient's own record (read-only), audited as a read of that record. */
+async function ownRecord(db: Database, ctx: RequestContext, auth: AuthContext) {
+  const [row] = await db
+    .select({
+      patient: patients,
+      centerName: centers.name,
+      centerDoctor: {
+        id: centerDoctor.id,
+        degreesBefore: centerDoctor.degreesBefore,
+        firstName: centerDoctor.firstName,
+        lastName: centerDoctor.lastName,
+        degreesAfter: centerDoctor.degreesAfter,
+      },
+      referringDoctor: {
+        id: referringDoctor.id,
+        degreesBefore: referringDoctor.degreesBefore,
+        firstName: referringDoctor.firstName,
+        lastName: referringDoctor.lastName,
+        degreesAfter: referringDoctor.degreesAfter,
+      },
+    })
+    .from(patients)
+    .leftJoin(centers, eq(centers.id, patients.centerId))
+    .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
+    .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
+    .where(patientScope(auth, 'patients.read'))
+    .orderBy(asc(patients.createdAt))
+    .limit(1)
+  if (!row) return null
+  const p = row.patient
+  await recordClinicalAccess(
+    db,
+    ctx.audit,
+    { userId: auth.userId, role: auth.role },
+    { action: 'home.patient.read', targetType: 'patient', targetId: p.id, patientId: p.id },
+  )
+  const person = (ref: typeof row.centerDoctor) =>
+    ref?.id ? { id: ref.id, displayName: formatPersonName(ref) } : null
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    birthDate: p.birthDate,
+    insurer: p.insurer,
+    diagnoses: p.diagnoses,
+    center: p.centerId && row.centerName ? { id: p.centerId, name: row.centerName } : null,
+    centerDoctor: person(row.centerDoctor),
+    referringDoctor: person(row.referringDoctor),
+    updatedAt: p.updatedAt.toISOString(),
+  }
+}

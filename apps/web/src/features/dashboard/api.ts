@@ -1,0 +1,11 @@
+import { homeEndpoints as endpoints } from '@konzilium/contract/endpoints/home'
+import { useQuery } from '@tanstack/react-query'
+import { callEndpoint } from '../../shared/http/call-endpoint'
+
+/** GET /api/home: the rows of the caller's role that matter now. */
+export function useHome() {
+  return useQuery({
+    queryKey: ['home'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.getHome, { signal }),
+  })
+}

@@ -1,0 +1,15 @@
+import { registerCatalogue } from '../../shared/i18n/feature-catalogues'
+import { useFeatureMessages, type FeatureMessages } from '../../shared/i18n/use-feature-messages'
+import type csCatalogue from './messages/cs.json'
+
+/** The texts of the home's tables (Czech types the keys; a test keeps English at the same keys). */
+export type DashboardMessageKey = Extract<keyof typeof csCatalogue, string>
+
+export const dashboardCatalogue = registerCatalogue('dashboard', {
+  cs: () => import('./messages/cs.json'),
+  en: () => import('./messages/default.json'),
+})
+
+export function useDashboardMessages(): FeatureMessages<DashboardMessageKey> {
+  return useFeatureMessages(dashboardCatalogue)
+}
