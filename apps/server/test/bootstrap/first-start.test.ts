@@ -27,7 +27,7 @@ async function expectClinicalCast(t: TestApp) {
   const referrals = await db.select().from(referralRequests)
   const events = await db.select().from(referralEvents)
   const patientCount = (await db.select({ id: patients.id }).from(patients)).length
-  expect(patientCount).toBeGreaterThanOrEqual(41)
+  expect(patientCount).toBeGreaterThanOrEqual(180)
   expect(new Set(referrals.map((r) => r.state))).toEqual(
     new Set(['pending', 'accepted', 'denied', 'cancelled']),
   )
@@ -73,7 +73,7 @@ async function expectClinicalCast(t: TestApp) {
     expect(items.every((item) => item.center.name === centerName)).toBe(true)
     expect(items.some((item) => item.state === 'pending' && !item.seenAt)).toBe(true)
   }
-  // The demo peripheral doctor refers about ten patients, with referrals in every state.
+  // The demo peripheral doctor refers about twenty patients, with referrals in every state.
   const outbox = await t.app.inject({
     method: 'GET',
     url: '/api/referral-requests?box=outbox&pageSize=100',

@@ -13,9 +13,9 @@ describe('the clinical demo cast', () => {
     expect(buildClinicalCast(7)).not.toEqual(cast)
   })
 
-  it('has 40-60 patients with valid, unique synthetic birth numbers matching birth date and sex', () => {
-    expect(cast.patients.length).toBeGreaterThanOrEqual(40)
-    expect(cast.patients.length).toBeLessThanOrEqual(60)
+  it('has about 200 patients with valid, unique synthetic birth numbers matching birth date and sex', () => {
+    expect(cast.patients.length).toBeGreaterThanOrEqual(180)
+    expect(cast.patients.length).toBeLessThanOrEqual(220)
     const numbers = new Set<string>()
     for (const patient of cast.patients) {
       const parsed = parseBirthNumber(patient.birthNumber)
@@ -34,7 +34,13 @@ describe('the clinical demo cast', () => {
     const names = new Set(cast.patients.map((p) => `${p.firstName} ${p.lastName}`))
     expect(names.size).toBe(cast.patients.length)
     // No patient shares a surname with a demo account or a doctor of the cast.
-    const people = [...Object.values(demoCast), ...extraCast, ...cast.doctors]
+    const people = [
+      ...Object.values(demoCast),
+      ...extraCast,
+      ...cast.doctors,
+      ...cast.centerDoctors,
+      ...cast.reps,
+    ]
     const stems = people.map((person) => person.lastName.slice(0, -1))
     for (const patient of cast.patients)
       expect(
@@ -43,14 +49,26 @@ describe('the clinical demo cast', () => {
       ).toBe(false)
   })
 
-  it('gives the demo peripheral doctor about ten patients, the rest to active extra doctors', () => {
+  it('gives the demo peripheral doctor about twenty patients, the rest to active extra doctors', () => {
     const own = cast.patients.filter((p) => p.referrer.kind === 'demo')
-    expect(own.length).toBeGreaterThanOrEqual(8)
-    expect(own.length).toBeLessThanOrEqual(12)
+    expect(own.length).toBeGreaterThanOrEqual(18)
+    expect(own.length).toBeLessThanOrEqual(22)
     for (const patient of cast.patients)
       if (patient.referrer.kind === 'extra')
         expect(cast.doctors[patient.referrer.index]?.activated).toBe(true)
     expect(cast.doctors.some((d) => !d.activated)).toBe(true)
+  })
+
+  it('gives every demo centre two colleagues and adds representatives of other regions', () => {
+    for (const [index] of demoCenters.entries())
+      expect(cast.centerDoctors.filter((d) => d.center === index)).toHaveLength(2)
+    const emails = [...cast.centerDoctors, ...cast.reps].map((person) => person.email)
+    expect(new Set(emails).size).toBe(emails.length)
+    for (const email of emails) expect(email).toMatch(/^[a-z.]+@[a-z.]+\.demo\.konzilium\.cz$/)
+    expect(cast.centerDoctors.some((d) => !d.activated)).toBe(true)
+    expect(cast.reps.length).toBeGreaterThanOrEqual(2)
+    for (const rep of cast.reps)
+      expect(rep.regions.some((region) => demoCast.rep.regions.includes(region))).toBe(false)
   })
 
   it('has referrals in every state, for the demo doctor and in both demo centres, over ~60 days', () => {

@@ -94,8 +94,35 @@ export type CastReferral = {
   redirectedFrom: number | null
 }
 
+/** A colleague of the demo centre doctors: a doctor of one of the demo centres. */
+export type CastCenterDoctor = {
+  email: string
+  degreesBefore: string | null
+  firstName: string
+  lastName: string
+  degreesAfter: string | null
+  /** Index into demoCenters. */
+  center: number
+  activated: boolean
+  minutesAgo: number
+}
+
+/** Another representative, of other regions than the demo one. */
+export type CastRep = {
+  email: string
+  degreesBefore: string | null
+  firstName: string
+  lastName: string
+  company: string
+  regions: RegionCode[]
+  activated: boolean
+  minutesAgo: number
+}
+
 export type ClinicalCast = {
   doctors: CastDoctor[]
+  centerDoctors: CastCenterDoctor[]
+  reps: CastRep[]
   patients: CastPatient[]
   referrals: CastReferral[]
 }
@@ -163,6 +190,65 @@ const doctorsOfCast: Omit<CastDoctor, 'minutesAgo'>[] = [
 ]
 
 /**
+ * Colleagues at the demo centres: two per centre, one of every five still invited. Their names
+ * are of the same invented family and none is a patient's or another demo person's surname.
+ */
+const colleagueSurnames = [
+  'Nácvičný',
+  'Provizorní',
+  'Zkusmý',
+  'Nezávazný',
+  'Smluvený',
+  'Vysněný',
+  'Domyšlený',
+  'Obrazný',
+  'Zamýšlený',
+  'Předstíraný',
+]
+const colleagueFirstNames: [string, 'female' | 'male'][] = [
+  ['Alena', 'female'],
+  ['Martin', 'male'],
+  ['Kateřina', 'female'],
+  ['Roman', 'male'],
+  ['Zuzana', 'female'],
+  ['David', 'male'],
+  ['Monika', 'female'],
+  ['Filip', 'male'],
+]
+const colleagueDegrees: [string, string | null][] = [
+  ['MUDr.', null],
+  ['MUDr.', 'Ph.D.'],
+  ['doc. MUDr.', 'Ph.D.'],
+  ['MUDr.', null],
+]
+
+const castReps: Omit<CastRep, 'minutesAgo'>[] = [
+  {
+    email: 'obchod.morava@pharma.demo.konzilium.cz',
+    degreesBefore: 'Ing.',
+    firstName: 'Radek',
+    lastName: 'Výstavní',
+    company: 'Ukázková Pharma s.r.o.',
+    regions: ['CZ064', 'CZ071', 'CZ072', 'CZ080'],
+    activated: true,
+  },
+  {
+    email: 'obchod.zapad@pharma.demo.konzilium.cz',
+    degreesBefore: 'Mgr.',
+    firstName: 'Simona',
+    lastName: 'Předváděcí',
+    company: 'Modelová Biologika a.s.',
+    regions: ['CZ032', 'CZ041', 'CZ042'],
+    activated: false,
+  },
+]
+
+/** An address of the demo domain from a name (no diacritics, lower case). */
+function emailLocalPart(firstName: string, lastName: string): string {
+  return `${firstName}.${lastName}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+/**
  * Invented surnames, masculine form; the feminine one is derived (-ý → -á, -í stays). None is the
  * surname of a demo account or of extraCast, so a name finds one person.
  */
@@ -179,9 +265,47 @@ const surnames = [
   'Dočasný',
   'Nahodilý',
   'Záměnný',
+  'Nahraný',
+  'Vzorkový',
+  'Náčrtný',
+  'Zkoušený',
+  'Šablonový',
+  'Napodobený',
+  'Cvičebný',
+  'Předpokládaný',
+  'Nastíněný',
+  'Navržený',
+  'Vyzkoušený',
+  'Odhadnutý',
 ]
-const womenNames = ['Marie', 'Jana', 'Eva', 'Hana', 'Lenka', 'Petra', 'Lucie', 'Věra', 'Alena']
-const menNames = ['Jan', 'Petr', 'Josef', 'Pavel', 'Tomáš', 'Martin', 'Jiří', 'Karel', 'Ondřej']
+const womenNames = [
+  'Marie',
+  'Jana',
+  'Eva',
+  'Hana',
+  'Lenka',
+  'Petra',
+  'Lucie',
+  'Věra',
+  'Alena',
+  'Tereza',
+  'Ivana',
+  'Zdeňka',
+]
+const menNames = [
+  'Jan',
+  'Petr',
+  'Josef',
+  'Pavel',
+  'Tomáš',
+  'Martin',
+  'Jiří',
+  'Karel',
+  'Ondřej',
+  'Lukáš',
+  'Michal',
+  'Václav',
+]
 const cities = [
   'Kolín',
   'Kutná Hora',
@@ -308,7 +432,7 @@ function feminine(surname: string): string {
 }
 
 /**
- * The cast: 48 patients, the first ten the demo peripheral doctor's, the rest spread over the
+ * The cast: 200 patients, the first twenty the demo peripheral doctor's, the rest spread over the
  * extra doctors; one referral per patient (two for a redirected one), to the home centre of the
  * diagnosis' specialty or, for some open and cancelled ones, to another centre of it.
  */
@@ -322,9 +446,39 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
     minutesAgo: int(60, 120) * MINUTES_PER_DAY,
   }))
 
+  const centerDoctors: CastCenterDoctor[] = demoCenters.flatMap((_, center) =>
+    [0, 1].map((k) => {
+      const n = center * 2 + k
+      const [firstName, sex] = colleagueFirstNames[n % colleagueFirstNames.length] ?? [
+        'Alena',
+        'female',
+      ]
+      const surname = colleagueSurnames[Math.floor(n / 2) % colleagueSurnames.length] ?? 'Nácvičný'
+      const lastName = sex === 'female' ? feminine(surname) : surname
+      const [degreesBefore, degreesAfter] = colleagueDegrees[n % colleagueDegrees.length] ?? [
+        'MUDr.',
+        null,
+      ]
+      return {
+        email: `${emailLocalPart(firstName, lastName)}@centra.demo.konzilium.cz`,
+        degreesBefore,
+        firstName,
+        lastName,
+        degreesAfter,
+        center,
+        activated: n % 5 !== 4,
+        minutesAgo: int(90, 400) * MINUTES_PER_DAY,
+      }
+    }),
+  )
+  const reps: CastRep[] = castReps.map((rep) => ({
+    ...rep,
+    minutesAgo: int(30, 200) * MINUTES_PER_DAY,
+  }))
+
   const activeExtras = doctors.flatMap((doctor, i) => (doctor.activated ? [i] : []))
-  const patientCount = 48
-  const ownCount = 10
+  const patientCount = 200
+  const ownCount = 20
   const takenNumbers = new Set<string>()
   const takenNames = new Set<string>()
   const patients: CastPatient[] = []
@@ -449,5 +603,5 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
         })
     }
   }
-  return { doctors, patients, referrals }
+  return { doctors, centerDoctors, reps, patients, referrals }
 }

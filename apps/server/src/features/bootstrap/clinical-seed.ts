@@ -18,6 +18,7 @@ export async function seedClinicalCast(
   now: Date,
   ids: {
     centers: string[]
+    admin: string
     peripheralDoctor: string
     centerDoctor: string
     rheumatologyDoctor: string
@@ -25,6 +26,7 @@ export async function seedClinicalCast(
 ) {
   const cast = buildClinicalCast()
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000)
+  const centerId = (index: number) => ids.centers[index] ?? ''
   const extraIds: string[] = []
   for (const doctor of cast.doctors) {
     const created = ago(doctor.minutesAgo)
@@ -51,11 +53,48 @@ export async function seedClinicalCast(
     })
     extraIds.push(account.id)
   }
+  // Colleagues at every demo centre and representatives of other regions: people to list and
+  // filter. None can sign in (no password); one in five is still only invited.
+  for (const doctor of cast.centerDoctors) {
+    const created = ago(doctor.minutesAgo)
+    await insertAccount(work.db, {
+      email: doctor.email,
+      role: 'center_doctor',
+      origin: 'invitation',
+      degreesBefore: doctor.degreesBefore,
+      firstName: doctor.firstName,
+      lastName: doctor.lastName,
+      degreesAfter: doctor.degreesAfter,
+      phone: null,
+      locale: 'cs',
+      ...(doctor.activated ? { activatedAt: created } : {}),
+      invitedByUserId: ids.admin,
+      now: created,
+      centerId: centerId(doctor.center),
+    })
+  }
+  for (const rep of cast.reps) {
+    const created = ago(rep.minutesAgo)
+    await insertAccount(work.db, {
+      email: rep.email,
+      role: 'rep',
+      origin: 'invitation',
+      degreesBefore: rep.degreesBefore,
+      firstName: rep.firstName,
+      lastName: rep.lastName,
+      degreesAfter: null,
+      phone: null,
+      locale: 'cs',
+      ...(rep.activated ? { activatedAt: created } : {}),
+      invitedByUserId: ids.admin,
+      now: created,
+      rep: { company: rep.company, regions: [...rep.regions] },
+    })
+  }
   const referrerId = (referrer: Referrer) =>
     referrer.kind === 'demo' ? ids.peripheralDoctor : (extraIds[referrer.index] ?? '')
   const centerDoctorId = (role: CenterDoctorRole) =>
     role === 'centerDoctor' ? ids.centerDoctor : ids.rheumatologyDoctor
-  const centerId = (index: number) => ids.centers[index] ?? ''
 
   const patientIds = cast.patients.map(() => randomUUID())
   const referralIds = cast.referrals.map(() => randomUUID())

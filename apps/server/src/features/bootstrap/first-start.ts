@@ -137,7 +137,7 @@ async function seedDemoData(s: Services) {
       activatedAt: now,
       now,
     })
-    await insertAccount(work.db, common(demoCast.admin))
+    const admin = await insertAccount(work.db, common(demoCast.admin))
     const centerDoctor = await insertAccount(work.db, {
       ...common(demoCast.centerDoctor),
       centerId: centerIds[0] ?? '',
@@ -187,6 +187,7 @@ async function seedDemoData(s: Services) {
     // Colleagues, patients and referrals in every state, so each demo login opens a living product.
     await seedClinicalCast(work, now, {
       centers: centerIds,
+      admin: admin.id,
       peripheralDoctor: peripheralDoctor.id,
       centerDoctor: centerDoctor.id,
       rheumatologyDoctor: rheumatologyDoctor.id,
