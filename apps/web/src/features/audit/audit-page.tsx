@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useUserPicker } from '../users'
+import { auditActionKey } from './audit-actions'
 import { useAuditEvents } from './api'
 import { auditQueryParsers, dayRange } from './audit-query'
 import '../../shared/ui/table.css'
@@ -134,10 +135,14 @@ function AuditTrail() {
                 </td>
                 <td data-label={t('audit.column.actor')}>{event.actorName ?? '—'}</td>
                 <td data-label={t('audit.column.action')}>
-                  <code>{event.action}</code>{' '}
-                  {event.outcome !== 'success' && (
-                    <strong>({t(`audit.outcome.${event.outcome}`)})</strong>
-                  )}
+                  {/* One grid item on narrow screens: the label, its code (what the action
+                      filter takes) and a failed or denied outcome. */}
+                  <span>
+                    <AuditActionLabel action={event.action} />
+                    {event.outcome !== 'success' && (
+                      <strong> ({t(`audit.outcome.${event.outcome}`)})</strong>
+                    )}
+                  </span>
                 </td>
                 <td data-label={t('audit.column.target')}>
                   {event.patientId ? (
@@ -170,6 +175,17 @@ function AuditTrail() {
           {t('patients.next')}
         </Button>
       </nav>
+    </>
+  )
+}
+
+function AuditActionLabel({ action }: { action: string }) {
+  const { t } = useI18n()
+  const key = auditActionKey(action)
+  if (!key) return <code>{action}</code>
+  return (
+    <>
+      {t(key)} <code className="audit-code">{action}</code>
     </>
   )
 }
