@@ -106,9 +106,9 @@ test('a patient and a referral by keyboard only', async ({ page }) => {
   await tabTo(page, send)
   await tabTo(page, target, { backwards: true })
   await expect(page.getByText('Vyberte centrum.')).toBeVisible()
-  const options = await target.locator('option').evaluateAll((all) =>
-    all.map((o) => (o as HTMLOptionElement).value),
-  )
+  const options = await target
+    .locator('option')
+    .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))
   const steps = options.indexOf(centre)
   expect(steps).toBeGreaterThan(0)
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown')
