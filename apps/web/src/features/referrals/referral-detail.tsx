@@ -34,7 +34,9 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
           ← {t('detail.back')}
         </Button>
       </p>
-      {!r ? (
+      {referral.isError ? (
+        <p role="alert">{t('detail.notFound')}</p>
+      ) : !r ? (
         <p aria-busy="true">…</p>
       ) : (
         <>
