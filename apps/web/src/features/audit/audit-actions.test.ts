@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import cs from '../../shared/i18n/messages/cs.json'
 import en from '../../shared/i18n/messages/default.json'
-import { auditActionKey, auditActions } from './audit-actions'
+import { auditActionKey, auditActions, auditTargetKey, auditTargetTypes } from './audit-actions'
 
 describe('audit action labels', () => {
   it('words every known action in Czech and English, never as its code', () => {
@@ -27,5 +27,15 @@ describe('audit action labels', () => {
     expect(auditActionKey('exports.downloaded')).toBeNull()
     expect(auditActionKey('audit.action')).toBeNull()
     expect(auditActionKey('')).toBeNull()
+  })
+
+  it('words every kind of object an event is about, in both languages', () => {
+    for (const type of auditTargetTypes) {
+      const key = auditTargetKey(type) ?? ''
+      expect(typeof (cs as Record<string, unknown>)[key], `${type} in cs.json`).toBe('string')
+      expect(typeof (en as Record<string, unknown>)[key], `${type} in default.json`).toBe('string')
+    }
+    expect(cs['audit.targetType.patient-list']).toBe('Seznam pacientů')
+    expect(auditTargetKey('consultation')).toBeNull()
   })
 })

@@ -65,3 +65,23 @@ export function auditActionKey(action: string): `audit.action.${AuditAction}` | 
     ? `audit.action.${action as AuditAction}`
     : null
 }
+
+/** What an event was about (`targetType`), each with a label in both catalogues. */
+export const auditTargetTypes = [
+  'audit-list',
+  'center',
+  'patient',
+  'patient-list',
+  'referral',
+  'referral-list',
+  'session',
+  'user',
+] as const
+export type AuditTargetType = (typeof auditTargetTypes)[number]
+
+/** The catalogue key of a target type's label, or null for a type without one. */
+export function auditTargetKey(type: string): `audit.targetType.${AuditTargetType}` | null {
+  return (auditTargetTypes as readonly string[]).includes(type)
+    ? `audit.targetType.${type as AuditTargetType}`
+    : null
+}

@@ -9,7 +9,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useUserPicker } from '../users'
-import { auditActionKey } from './audit-actions'
+import { auditActionKey, auditTargetKey } from './audit-actions'
 import { useAuditEvents } from './api'
 import { auditQueryParsers, dayRange } from './audit-query'
 import '../../shared/ui/table.css'
@@ -150,7 +150,7 @@ function AuditTrail() {
                       {t('audit.target.patient')}
                     </Link>
                   ) : (
-                    [event.targetType, event.targetId].filter(Boolean).join(' ') || '—'
+                    <AuditTarget type={event.targetType} id={event.targetId} />
                   )}
                 </td>
               </tr>
@@ -187,5 +187,18 @@ function AuditActionLabel({ action }: { action: string }) {
     <>
       {t(key)} <code className="audit-code">{action}</code>
     </>
+  )
+}
+
+/** The kind of object in words, its id beneath (for an admin who needs to look it up). */
+function AuditTarget({ type, id }: { type: string | null; id: string | null }) {
+  const { t } = useI18n()
+  if (!type && !id) return <>—</>
+  const key = type ? auditTargetKey(type) : null
+  return (
+    <span>
+      {key ? t(key) : type}
+      {id && <code className="audit-code">{id}</code>}
+    </span>
   )
 }
