@@ -155,6 +155,13 @@ function AuditTrail() {
                 </td>
               </tr>
             ))}
+            {list.data?.items.length === 0 && (
+              <tr>
+                <td className="table__empty" colSpan={4}>
+                  {t('audit.empty')}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
