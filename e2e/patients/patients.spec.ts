@@ -123,6 +123,11 @@ test('the audit screen filters by time and by one patient from the record', asyn
   await page.getByLabel('Do (datum)').fill(day(0))
   await expect(caption).not.toHaveText(/^0 /)
   await expect(page.getByRole('cell', { name: 'auth.sign_in' }).first()).toBeVisible()
+  // The action in words, its code beneath it; the object in words too.
+  await expect(
+    page.getByRole('cell', { name: /^Přihlášení\s+auth\.sign_in$/ }).first(),
+  ).toBeVisible()
+  await expect(page.getByRole('cell', { name: /^Seznam pacientů$/ }).first()).toBeVisible()
   await page.getByLabel('Do (datum)').fill(day(-1))
   await expect(page.getByText('Datum „do“ je dřív než datum „od“.')).toBeVisible()
 
@@ -141,6 +146,7 @@ test('the audit screen filters by time and by one patient from the record', asyn
   await expect(page).toHaveURL(/\/app\/audit\?patient=[0-9a-f-]{36}$/)
   await expect(page.getByText('Zobrazena historie jednoho pacienta.')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'patients.read' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: /^Otevření karty pacienta/ }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: 'auth.sign_in' })).toHaveCount(0)
 })
 
