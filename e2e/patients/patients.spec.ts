@@ -127,7 +127,14 @@ test('the audit screen filters by time and by one patient from the record', asyn
   await expect(
     page.getByRole('cell', { name: /^Přihlášení\s+auth\.sign_in$/ }).first(),
   ).toBeVisible()
-  await expect(page.getByRole('cell', { name: /^Seznam pacientů$/ }).first()).toBeVisible()
+  await expect(
+    page.getByRole('cell', { name: /^Přihlášení \(relace\)\s+[0-9a-f-]{36}$/ }).first(),
+  ).toBeVisible()
+  // The action filter offers actions by name; picking one keeps only its events.
+  await page.getByLabel('Akce', { exact: true }).selectOption({ label: 'Přihlášení' })
+  await expect(page.getByRole('cell', { name: /auth\.sign_in/ }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: /patients\.list/ })).toHaveCount(0)
+  await page.getByLabel('Akce', { exact: true }).selectOption({ label: 'Všechny akce' })
   await page.getByLabel('Do (datum)').fill(day(-1))
   await expect(page.getByText('Datum „do“ je dřív než datum „od“.')).toBeVisible()
 
