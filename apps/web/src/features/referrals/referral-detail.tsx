@@ -328,26 +328,28 @@ function Actions({ referral, onOpen }: { referral: ReferralDetail; onOpen: (id: 
                   setErrors((e) => ({ ...e, reason: undefined }))
                 }}
               />
-              <label className="referral-textarea">
-                <span>{t('comment')}</span>
-                <textarea
-                  required
-                  rows={4}
-                  maxLength={2000}
-                  value={comment}
-                  aria-invalid={errors.comment ? true : undefined}
-                  aria-describedby={errors.comment ? 'referral-comment-error' : undefined}
-                  onChange={(event) => {
-                    setComment(event.target.value)
-                    setErrors((e) => ({ ...e, comment: undefined }))
-                  }}
-                />
+              <div>
+                <label className="referral-textarea">
+                  <span>{t('comment')}</span>
+                  <textarea
+                    required
+                    rows={4}
+                    maxLength={2000}
+                    value={comment}
+                    aria-invalid={errors.comment ? true : undefined}
+                    aria-describedby={errors.comment ? 'referral-comment-error' : undefined}
+                    onChange={(event) => {
+                      setComment(event.target.value)
+                      setErrors((e) => ({ ...e, comment: undefined }))
+                    }}
+                  />
+                </label>
                 {errors.comment && (
                   <span id="referral-comment-error" className="field__error">
                     {errors.comment}
                   </span>
                 )}
-              </label>
+              </div>
             </>
           )}
           {open === 'redirect' && (
