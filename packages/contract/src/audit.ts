@@ -11,7 +11,8 @@ export const listAuditEventsQuerySchema = z.object({
     .string()
     .trim()
     .max(100)
-    .regex(/^[a-z0-9.-]*$/)
+    // Action codes hold dots, hyphens and underscores (`auth.sign_in`, `patients.access-log`).
+    .regex(/^[a-z0-9._-]*$/)
     .optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

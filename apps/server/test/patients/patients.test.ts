@@ -511,6 +511,12 @@ describe('GET /api/audit-events', () => {
       (await call('GET', `/api/audit-events?from=2999-01-01T00:00:00Z`, admin.token)).json(),
     )
     expect(future.total).toBe(0)
+    // A code with an underscore is a valid filter too (the audit screen offers every action).
+    const signIns = await call('GET', `/api/audit-events?action=auth.sign_in`, admin.token)
+    expect(signIns.statusCode, signIns.body).toBe(200)
+    const signInList = auditEventListSchema.parse(signIns.json())
+    expect(signInList.total).toBeGreaterThan(0)
+    expect(new Set(signInList.items.map((e) => e.action))).toEqual(new Set(['auth.sign_in']))
     for (const user of [doctorA, centerDoctor, rep, patientUser])
       expect((await call('GET', '/api/audit-events', user.token)).statusCode).toBe(403)
     const reads = await t.database.db

@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useUserPicker } from '../users'
+import { auditActionKey, auditActions, auditTargetKey } from './audit-actions'
 import { useAuditEvents } from './api'
 import { auditQueryParsers, dayRange } from './audit-query'
 import '../../shared/ui/table.css'
@@ -28,7 +29,7 @@ export function AuditPage() {
 function AuditTrail() {
   const { t, locale } = useI18n()
   const [state, setState] = useQueryStates(auditQueryParsers, { history: 'push' })
-  // Typed text stays in the component: a name being searched, a partial action.
+  // The typed name being searched and the picked action stay in the component.
   const [userSearch, setUserSearch] = useState('')
   const [action, setAction] = useState('')
   const users = useUserPicker(userSearch, undefined, true)
@@ -37,7 +38,7 @@ function AuditTrail() {
     pageSize: PAGE_SIZE,
     ...(state.user ? { userId: state.user } : {}),
     ...(state.patient ? { patientId: state.patient } : {}),
-    ...(/^[a-z0-9.-]+$/.test(action.trim()) ? { action: action.trim() } : {}),
+    ...(action ? { action } : {}),
     ...dayRange(state.from, state.to),
   })
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))
@@ -100,10 +101,15 @@ function AuditTrail() {
           error={rangeInvalid ? t('audit.filter.rangeInvalid') : undefined}
           onChange={(e) => void setState({ to: e.target.value || null, page: 1 })}
         />
-        <TextField
+        <Select
           label={t('audit.filter.action')}
           value={action}
-          autoComplete="off"
+          options={[
+            { value: '', label: t('audit.filter.anyAction') },
+            ...auditActions
+              .map((code) => ({ value: code, label: t(`audit.action.${code}`) }))
+              .sort((a, b) => a.label.localeCompare(b.label, locale)),
+          ]}
           onChange={(e) => {
             setAction(e.target.value)
             void setState({ page: 1 })
@@ -134,10 +140,14 @@ function AuditTrail() {
                 </td>
                 <td data-label={t('audit.column.actor')}>{event.actorName ?? '—'}</td>
                 <td data-label={t('audit.column.action')}>
-                  <code>{event.action}</code>{' '}
-                  {event.outcome !== 'success' && (
-                    <strong>({t(`audit.outcome.${event.outcome}`)})</strong>
-                  )}
+                  {/* One grid item on narrow screens: the label, its code and a failed or
+                      denied outcome. */}
+                  <span>
+                    <AuditActionLabel action={event.action} />
+                    {event.outcome !== 'success' && (
+                      <strong> ({t(`audit.outcome.${event.outcome}`)})</strong>
+                    )}
+                  </span>
                 </td>
                 <td data-label={t('audit.column.target')}>
                   {event.patientId ? (
@@ -145,11 +155,18 @@ function AuditTrail() {
                       {t('audit.target.patient')}
                     </Link>
                   ) : (
-                    [event.targetType, event.targetId].filter(Boolean).join(' ') || '—'
+                    <AuditTarget type={event.targetType} id={event.targetId} />
                   )}
                 </td>
               </tr>
             ))}
+            {list.data?.items.length === 0 && (
+              <tr>
+                <td className="table__empty" colSpan={4}>
+                  {t('audit.empty')}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
@@ -171,5 +188,29 @@ function AuditTrail() {
         </Button>
       </nav>
     </>
+  )
+}
+
+function AuditActionLabel({ action }: { action: string }) {
+  const { t } = useI18n()
+  const key = auditActionKey(action)
+  if (!key) return <code>{action}</code>
+  return (
+    <>
+      {t(key)} <code className="audit-code">{action}</code>
+    </>
+  )
+}
+
+/** The kind of object in words, its id beneath (for an admin who needs to look it up). */
+function AuditTarget({ type, id }: { type: string | null; id: string | null }) {
+  const { t } = useI18n()
+  if (!type && !id) return <>—</>
+  const key = type ? auditTargetKey(type) : null
+  return (
+    <span>
+      {key ? t(key) : type}
+      {id && <code className="audit-code">{id}</code>}
+    </span>
   )
 }

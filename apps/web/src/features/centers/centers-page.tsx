@@ -256,27 +256,31 @@ function CentersScreen() {
             {list.data && list.data.items.length > 0 ? (
               list.data.items.map((center) => (
                 <tr key={center.id}>
-                  <td>
-                    <strong>{center.name}</strong>
-                    {!center.visible && (
-                      <span className="centers-badge">{t('centers.hidden')}</span>
-                    )}
-                    <div className="centers-contact">
-                      {[
-                        center.street,
-                        center.postalCode ? formatPostalCode(center.postalCode) : null,
-                        center.phone,
-                        center.email,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+                  <td data-label={t('centers.field.name')}>
+                    <div>
+                      <strong>{center.name}</strong>
+                      {!center.visible && (
+                        <span className="centers-badge">{t('centers.hidden')}</span>
+                      )}
+                      <div className="centers-contact">
+                        {[
+                          center.street,
+                          center.postalCode ? formatPostalCode(center.postalCode) : null,
+                          center.phone,
+                          center.email,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </div>
                     </div>
                   </td>
-                  <td>{center.city}</td>
-                  <td>{regionName(center.region)}</td>
-                  <td>{t(`centers.specialty.${center.specialty}`)}</td>
+                  <td data-label={t('centers.field.city')}>{center.city}</td>
+                  <td data-label={t('czech.region')}>{regionName(center.region)}</td>
+                  <td data-label={t('centers.field.specialty')}>
+                    {t(`centers.specialty.${center.specialty}`)}
+                  </td>
                   {manages && (
-                    <td>
+                    <td data-label={t('centers.column.counts')}>
                       {center.counts &&
                         t('centers.counts', {
                           doctors: center.counts.doctors,
@@ -285,7 +289,7 @@ function CentersScreen() {
                         })}
                     </td>
                   )}
-                  <td>
+                  <td data-label={t('centers.column.actions')}>
                     <div className="centers-actions">
                       {canEdit(center) && (
                         <Button

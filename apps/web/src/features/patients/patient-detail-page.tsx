@@ -218,6 +218,14 @@ const patientLogActions = [
   'patients.delete',
   'patients.change-center-doctor',
   'patients.list',
+  'patients.center-doctor-changed',
+  'referrals.created',
+  'referrals.read',
+  'referrals.listed',
+  'referrals.accepted',
+  'referrals.denied',
+  'referrals.cancelled',
+  'referrals.redirected',
 ] as const
 
 function AccessLogSection({

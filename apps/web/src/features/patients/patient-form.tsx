@@ -102,9 +102,9 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
 
   return (
     <form
+      {...form.formProps}
       className="patient-form"
       onSubmit={submit}
-      noValidate
       aria-labelledby="patient-form-title"
     >
       <h2 id="patient-form-title" className="patient-form__wide">
@@ -180,10 +180,7 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
         autoComplete="off"
         {...form.bind('postalCode')}
       />
-      <fieldset
-        className="patient-form__wide"
-        aria-invalid={form.errorOf('diagnoses') ? true : undefined}
-      >
+      <fieldset className="patient-form__wide">
         <legend>{t('patients.field.diagnoses')} *</legend>
         {form.values.diagnoses.length > 0 && (
           <p>{t('patients.field.selected', { codes: form.values.diagnoses.join(', ') })}</p>
@@ -193,6 +190,8 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
           type="search"
           value={dxSearch}
           autoComplete="off"
+          // The list's message sits on the search field, which takes the focus when it is missing.
+          error={form.errorOf('diagnoses')}
           onChange={(event) => {
             setDxSearch(event.target.value)
           }}
@@ -221,7 +220,6 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
             </li>
           ))}
         </ul>
-        {form.errorOf('diagnoses') && <p className="field__error">{form.errorOf('diagnoses')}</p>}
       </fieldset>
       <div className="patient-form__wide patients-pager">
         <Button type="submit" disabled={create.isPending || update.isPending}>

@@ -168,7 +168,11 @@ function PatientsList() {
         ))}
       </ul>
       <p role="status">
-        {list.isError ? t('patients.loadError') : t('patients.caption', { count: total })}
+        {list.isError
+          ? t('patients.loadError')
+          : list.data?.items.length === 0
+            ? t('patients.empty')
+            : t('patients.caption', { count: total })}
       </p>
       <nav className="patients-pager" aria-label={t('patients.pages')}>
         <Button

@@ -29,6 +29,8 @@ export function useReferral(id: string) {
   return useQuery({
     queryKey: referralKeys.detail(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.getReferral, { params: { id }, signal }),
+    // The view says "not found" itself (an unknown, foreign or malformed id); no generic toast.
+    meta: { handlesErrors: true },
   })
 }
 

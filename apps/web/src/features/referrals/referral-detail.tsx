@@ -7,7 +7,7 @@ import {
 } from '@konzilium/contract/codes'
 import { formatPersonName } from '@konzilium/contract/czech'
 import type { ReferralDetail, TreatmentRow } from '@konzilium/contract/referrals'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatDate, formatDateTime, formatNumber } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
@@ -34,7 +34,9 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
           ← {t('detail.back')}
         </Button>
       </p>
-      {!r ? (
+      {referral.isError ? (
+        <p role="alert">{t('detail.notFound')}</p>
+      ) : !r ? (
         <p aria-busy="true">…</p>
       ) : (
         <>
@@ -209,6 +211,14 @@ function Actions({ referral, onOpen }: { referral: ReferralDetail; onOpen: (id: 
   const [reason, setReason] = useState('')
   const [comment, setComment] = useState('')
   const [centerId, setCenterId] = useState('')
+  // Field messages appear after a submission that lacks something; the first invalid field then
+  // takes the focus (in an effect, once React has marked it invalid).
+  const [errors, setErrors] = useState<{ reason?: string; comment?: string; centerId?: string }>({})
+  const [focusRequest, setFocusRequest] = useState(0)
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusRequest > 0) body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
   const decision = useReferralDecision(referral.id)
   const centers = useCenters(referral.allowedActions.includes('redirect'))
   if (referral.allowedActions.length === 0) return null
@@ -216,8 +226,21 @@ function Actions({ referral, onOpen }: { referral: ReferralDetail; onOpen: (id: 
     setOpen(null)
     setReason('')
     setComment('')
+    setCenterId('')
+    setErrors({})
   }
   const submit = () => {
+    const missing: typeof errors = {}
+    if (open === 'deny' || open === 'cancel') {
+      if (reason === '') missing.reason = t('error.reason')
+      if (comment.trim() === '') missing.comment = t('error.comment')
+    }
+    if (open === 'redirect' && centerId === '') missing.centerId = t('error.center')
+    setErrors(missing)
+    if (Object.keys(missing).length > 0) {
+      setFocusRequest((n) => n + 1)
+      return
+    }
     const done = (answer: ReferralDetail) => {
       close()
       if (answer.id !== referral.id) onOpen(answer.id)
@@ -235,12 +258,7 @@ function Actions({ referral, onOpen }: { referral: ReferralDetail; onOpen: (id: 
       )
     if (open === 'redirect') decision.mutate({ action: 'redirect', centerId }, { onSuccess: done })
   }
-  const ready =
-    open === 'accept'
-      ? doctorId !== ''
-      : open === 'redirect'
-        ? centerId !== ''
-        : reason !== '' && comment.trim() !== ''
+  const ready = open !== 'accept' || doctorId !== ''
   const reasons = open === 'deny' ? denyReasons : cancelReasons
   return (
     <div className="referral-actions">
@@ -271,71 +289,88 @@ function Actions({ referral, onOpen }: { referral: ReferralDetail; onOpen: (id: 
           </>
         }
       >
-        {open === 'accept' &&
-          (referral.assignableDoctors.length === 0 ? (
-            <p>{t('accept.noDoctors')}</p>
-          ) : (
-            <Select
-              label={t('accept.doctor')}
-              value={doctorId}
-              options={referral.assignableDoctors.map((d) => ({
-                value: d.id,
-                label: d.displayName,
-              }))}
-              onChange={(event) => {
-                setDoctorId(event.target.value)
-              }}
-            />
-          ))}
-        {(open === 'deny' || open === 'cancel') && (
-          <>
-            <Select
-              label={t('reason')}
-              value={reason}
-              required
-              options={[
-                { value: '', label: '—' },
-                ...reasons.map((code) => ({
-                  value: code,
-                  label:
-                    open === 'deny'
-                      ? t(`denyReason.${code as DenyReason}`)
-                      : t(`cancelReason.${code as CancelReason}`),
-                })),
-              ]}
-              onChange={(event) => {
-                setReason(event.target.value)
-              }}
-            />
-            <label className="referral-textarea">
-              <span>{t('comment')}</span>
-              <textarea
-                required
-                rows={4}
-                maxLength={2000}
-                value={comment}
+        <div ref={body}>
+          {open === 'accept' &&
+            (referral.assignableDoctors.length === 0 ? (
+              <p>{t('accept.noDoctors')}</p>
+            ) : (
+              <Select
+                label={t('accept.doctor')}
+                value={doctorId}
+                options={referral.assignableDoctors.map((d) => ({
+                  value: d.id,
+                  label: d.displayName,
+                }))}
                 onChange={(event) => {
-                  setComment(event.target.value)
+                  setDoctorId(event.target.value)
                 }}
               />
-            </label>
-          </>
-        )}
-        {open === 'redirect' && (
-          <Select
-            label={t('redirect.center')}
-            value={centerId}
-            options={[
-              { value: '', label: t('form.chooseCenter') },
-              ...(centers.data?.items ?? [])
-                .filter((c) => c.visible && c.id !== referral.center.id)
-                .map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
-            ]}
-            onChange={(event) => {
-              setCenterId(event.target.value)
-            }}
-          />
-        )}
+            ))}
+          {(open === 'deny' || open === 'cancel') && (
+            <>
+              <Select
+                label={t('reason')}
+                value={reason}
+                required
+                error={errors.reason}
+                options={[
+                  { value: '', label: '—' },
+                  ...reasons.map((code) => ({
+                    value: code,
+                    label:
+                      open === 'deny'
+                        ? t(`denyReason.${code as DenyReason}`)
+                        : t(`cancelReason.${code as CancelReason}`),
+                  })),
+                ]}
+                onChange={(event) => {
+                  setReason(event.target.value)
+                  setErrors((e) => ({ ...e, reason: undefined }))
+                }}
+              />
+              <div>
+                <label className="referral-textarea">
+                  <span>{t('comment')}</span>
+                  <textarea
+                    required
+                    rows={4}
+                    maxLength={2000}
+                    value={comment}
+                    aria-invalid={errors.comment ? true : undefined}
+                    aria-describedby={errors.comment ? 'referral-comment-error' : undefined}
+                    onChange={(event) => {
+                      setComment(event.target.value)
+                      setErrors((e) => ({ ...e, comment: undefined }))
+                    }}
+                  />
+                </label>
+                {errors.comment && (
+                  <span id="referral-comment-error" className="field__error">
+                    {errors.comment}
+                  </span>
+                )}
+              </div>
+            </>
+          )}
+          {open === 'redirect' && (
+            <Select
+              label={t('redirect.center')}
+              value={centerId}
+              required
+              error={errors.centerId}
+              options={[
+                { value: '', label: t('form.chooseCenter') },
+                ...(centers.data?.items ?? [])
+                  .filter((c) => c.visible && c.id !== referral.center.id)
+                  .map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
+              ]}
+              onChange={(event) => {
+                setCenterId(event.target.value)
+                setErrors((e) => ({ ...e, centerId: undefined }))
+              }}
+            />
+          )}
+        </div>
       </Dialog>
     </div>
   )

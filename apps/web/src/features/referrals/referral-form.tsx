@@ -5,8 +5,8 @@ import {
   treatmentOutcomes,
   type TreatmentOutcome,
 } from '@konzilium/contract/referrals'
-import { regionCodes } from '@konzilium/contract/czech'
-import { useState, type SubmitEvent } from 'react'
+import { regions } from '@konzilium/contract/czech'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
@@ -44,6 +44,15 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
   const [note, setNote] = useState('')
   const centers = useCenters(true)
   const create = useCreateReferral()
+  // A submission without a diagnosis or a centre marks them and focuses the first one (in an
+  // effect, once React has marked it invalid).
+  const [errors, setErrors] = useState<{ diagnosis?: string; centerId?: string }>({})
+  const [focusRequest, setFocusRequest] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (focusRequest > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
 
   const visibleCenters = (centers.data?.items ?? []).filter(
     (c) =>
@@ -61,7 +70,14 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
       }))
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!patientId || !diagnosis || !centerId) return
+    const missing: typeof errors = {}
+    if (!diagnosis) missing.diagnosis = t('error.diagnosis')
+    if (!centerId) missing.centerId = t('error.center')
+    setErrors(missing)
+    if (!patientId || !diagnosis || !centerId) {
+      setFocusRequest((n) => n + 1)
+      return
+    }
     create.mutate(
       {
         patientId,
@@ -101,11 +117,12 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
           onPickPatient(null)
         }}
       />
-      <form className="referral-form" onSubmit={submit}>
+      <form ref={formRef} className="referral-form" onSubmit={submit} noValidate>
         <Select
           label={t('form.diagnosis')}
           required
           value={diagnosis}
+          error={errors.diagnosis}
           options={[
             { value: '', label: t('form.chooseDiagnosis') },
             ...diagnoses.map((d) => ({
@@ -116,6 +133,7 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
           onChange={(event) => {
             const code = event.target.value as DiagnosisCode | ''
             setDiagnosis(code)
+            setErrors((e) => ({ ...e, diagnosis: undefined }))
             if (code) {
               setSpecialty(specialtyOfDiagnosis(code))
               const allowed = scoresForDiagnosis(code)
@@ -131,7 +149,7 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
               value={region}
               options={[
                 { value: '', label: t('form.allRegions') },
-                ...regionCodes.map((code) => ({ value: code, label: code })),
+                ...regions.map((r) => ({ value: r.code, label: r.name })),
               ]}
               onChange={(event) => {
                 setRegion(event.target.value)
@@ -154,12 +172,14 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
             label={t('form.center')}
             required
             value={centerId}
+            error={errors.centerId}
             options={[
               { value: '', label: t('form.chooseCenter') },
               ...visibleCenters.map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
             ]}
             onChange={(event) => {
               setCenterId(event.target.value)
+              setErrors((e) => ({ ...e, centerId: undefined }))
             }}
           />
         </fieldset>
@@ -196,7 +216,7 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
           />
         </label>
         <div className="referral-actions">
-          <Button type="submit" disabled={!diagnosis || !centerId || create.isPending}>
+          <Button type="submit" disabled={create.isPending}>
             {t('form.submit')}
           </Button>
           <Button variant="secondary" onClick={onBack}>

@@ -218,7 +218,7 @@ function ReferralList() {
           }}
         />
         <Select
-          label={t('column.created')}
+          label={t('sort')}
           value={state.sort}
           options={[
             { value: '-createdAt', label: '↓ ' + t('column.created') },

@@ -14,10 +14,20 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'childre
   options: readonly SelectOption[]
   /** Keeps the label for assistive technology only (compact toolbars). */
   hideLabel?: boolean
+  /** Shown under the field, announced with it, and marks it invalid (as TextField does). */
+  error?: string | undefined
 }
 
-export function Select({ label, options, hideLabel = false, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  hideLabel = false,
+  error,
+  className,
+  ...rest
+}: SelectProps) {
   const id = useId()
+  const errorId = error ? `${id}-error` : undefined
   return (
     <div className={['field', className ?? ''].join(' ').trim()}>
       <LabelRow required={rest.required && !hideLabel}>
@@ -25,13 +35,23 @@ export function Select({ label, options, hideLabel = false, className, ...rest }
           {label}
         </label>
       </LabelRow>
-      <select id={id} className="field__control" {...rest}>
+      <select
+        id={id}
+        className="field__control"
+        {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+        {...rest}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
       </select>
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
     </div>
   )
 }
