@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: lazyPage(() =>
-                  import('../features/dashboard/dashboard-page').then((m) => ({
+                  import('../features/home/dashboard-page').then((m) => ({
                     Component: m.DashboardPage,
                   })),
                 ),
