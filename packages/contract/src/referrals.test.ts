@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   allowedReferralActions,
+  isPsoriaticArthritis,
   nextReferralState,
   referralNextMove,
   referralStates,
@@ -49,5 +50,12 @@ describe('referral state machine', () => {
       expect.arrayContaining(['das28-esr', 'dapsa', 'pasi']),
     )
     expect(scoresForDiagnosis('M45')).toEqual(['asdas-crp', 'asdas-esr', 'basdai'])
+  })
+
+  it('lets psoriatic arthritis go to centres of either specialty, and nothing else', () => {
+    expect(isPsoriaticArthritis('L40.5')).toBe(true)
+    expect(isPsoriaticArthritis('M07.3')).toBe(true)
+    expect(isPsoriaticArthritis('L40.0')).toBe(false)
+    expect(isPsoriaticArthritis('M06.0')).toBe(false)
   })
 })

@@ -88,9 +88,14 @@ const raScores: ScoreId[] = [
 const psaScores: ScoreId[] = ['dapsa', 'das28-esr', 'das28-crp', 'pasi', 'bsa', 'dlqi']
 const axialScores: ScoreId[] = ['asdas-crp', 'asdas-esr', 'basdai']
 
+/** Psoriatic arthritis: treated by dermatology and rheumatology centres alike. */
+export function isPsoriaticArthritis(code: DiagnosisCode): boolean {
+  return code === 'L40.5' || code.startsWith('M07.')
+}
+
 /** The scores whose inputs a referral with this diagnosis may carry (the form offers these). */
 export function scoresForDiagnosis(code: DiagnosisCode): ScoreId[] {
-  if (code === 'L40.5' || code.startsWith('M07.')) {
+  if (isPsoriaticArthritis(code)) {
     return code === 'M07.2' ? [...psaScores, ...axialScores] : psaScores
   }
   if (code.startsWith('L40')) return psoriasisScores

@@ -1,6 +1,7 @@
 import { diagnoses, urgencies, type DiagnosisCode, type Urgency } from '@konzilium/contract/codes'
 import {
   scoresForDiagnosis,
+  isPsoriaticArthritis,
   specialtyOfDiagnosis,
   treatmentOutcomes,
   type TreatmentOutcome,
@@ -135,7 +136,8 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
             setDiagnosis(code)
             setErrors((e) => ({ ...e, diagnosis: undefined }))
             if (code) {
-              setSpecialty(specialtyOfDiagnosis(code))
+              // Psoriatic arthritis may go to a centre of either specialty: no preset filter.
+              setSpecialty(isPsoriaticArthritis(code) ? '' : specialtyOfDiagnosis(code))
               const allowed = scoresForDiagnosis(code)
               setScores(scores.filter((s) => allowed.includes(s.score)))
             }
