@@ -45,6 +45,8 @@ test('the referring doctor: patients, a record, referrals and one referral', asy
   const { lastName, patientId, id } = await openReferral(page)
   await signInPage(page, demo.peripheralDoctor)
   await page.goto('/app/patients')
+  // The demo doctor has many patients: find this one as a user would.
+  await page.getByLabel('Hledat pacienta').fill(lastName)
   await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible()
   await expectNoSidewaysScroll(page, '/app/patients')
   await expectReachable(page.getByRole('button', { name: 'Nový pacient' }))
@@ -88,7 +90,7 @@ test('the admin: centres, doctors and the audit trail', async ({ page }) => {
   // Each centre's own actions too, not only the page's.
   await expectReachable(page.getByRole('button', { name: `Upravit centrum ${demoCentreName}` }))
 
-  await page.goto('/app/doctors')
+  await page.goto('/app/doctors?q=vzorovy')
   await expect(page.getByRole('link', { name: /Vzorový/ })).toBeVisible()
   await expectNoSidewaysScroll(page, '/app/doctors')
   await expectReachable(page.getByRole('main').getByRole('link', { name: 'Pozvat lékaře' }))
