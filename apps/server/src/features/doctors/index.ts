@@ -1,0 +1,23 @@
+/**
+ * The doctors feature as other features see it: the people-list mechanics (a page of accounts
+ * joined to their profile, one found in scope, an audited edit) that representatives share.
+ */
+export {
+  byName,
+  changedFields,
+  containsText,
+  czechSortKeyOf,
+  findPerson,
+  listPeople,
+  nameMatches,
+  order,
+  personColumns,
+  personFields,
+  recordPersonUpdated,
+  savePersonFields,
+  splitSort,
+  statusCondition,
+  toPerson,
+  type Direction,
+  type People,
+} from './people'
