@@ -27,12 +27,11 @@ import {
   order,
   personColumns,
   personFields,
-  recordPersonUpdated,
   repRegions,
-  savePersonFields,
   splitSort,
   statusCondition,
   toPerson,
+  updatePerson,
   type Direction,
   type People,
 } from './people'
@@ -127,23 +126,22 @@ export function getCenterDoctor(s: Services, auth: AuthContext, id: string) {
   return findInScope(s.db, auth, 'center-doctors.read', id)
 }
 
-export async function updateCenterDoctor(
+export function updateCenterDoctor(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   data: z.output<typeof updateCenterDoctorInputSchema>,
 ): Promise<CenterDoctor> {
-  return transaction(s.db, async (work) => {
-    const before = await findInScope(work.db, auth, 'center-doctors.update', id)
-    await savePersonFields(work.db, id, data, s.clock.now())
-    await work.db
-      .update(centerDoctorProfiles)
-      .set({ acceptsPatients: data.acceptsPatients })
-      .where(eq(centerDoctorProfiles.userId, id))
-    const changed = changedFields(data, before, [...personFields, 'acceptsPatients'])
-    await recordPersonUpdated(work.db, ctx, auth, 'center-doctors.updated', id, { changed })
-    return findInScope(work.db, auth, 'center-doctors.update', id)
+  const scope = centerDoctorScope(auth, 'center-doctors.update')
+  return updatePerson(s, ctx, auth, centerDoctors, scope, id, data, {
+    saveProfile: (db) =>
+      db
+        .update(centerDoctorProfiles)
+        .set({ acceptsPatients: data.acceptsPatients })
+        .where(eq(centerDoctorProfiles.userId, id)),
+    changed: (before) => changedFields(data, before, [...personFields, 'acceptsPatients']),
+    audit: 'center-doctors.updated',
   })
 }
 

@@ -13,11 +13,10 @@ export {
   order,
   personColumns,
   personFields,
-  recordPersonUpdated,
-  savePersonFields,
   splitSort,
   statusCondition,
   toPerson,
+  updatePerson,
   type Direction,
   type People,
 } from './people'

@@ -25,7 +25,8 @@ import { oneTimeCodes, repProfiles, users } from '../../db/schema'
 import { notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
-import type { RequestContext } from '../../platform/services'
+import type { RequestContext, Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
 
 /**
  * People lists: the mechanics the centre-doctor, peripheral-doctor and representative use cases
@@ -209,7 +210,7 @@ type PersonInput = {
   phone: string | null
 }
 
-export async function savePersonFields(db: Database, id: string, data: PersonInput, now: Date) {
+async function savePersonFields(db: Database, id: string, data: PersonInput, now: Date) {
   await db
     .update(users)
     .set({
@@ -232,22 +233,39 @@ export function changedFields<K extends string>(
   return fields.filter((field) => data[field] !== before[field])
 }
 
-/** The audit event of an edit of a person, in the edit's transaction. */
-export async function recordPersonUpdated(
-  db: Database,
+/**
+ * An edit of a person within the caller's scope, in one transaction: the account's name and
+ * phone, the feature's profile (`saveProfile`), an audit event (`audit`) naming the fields that
+ * `changed` reports against the person before, with `details` besides; answers the person after.
+ */
+export function updatePerson<F extends SelectedFields, Item>(
+  s: Services,
   ctx: RequestContext,
   auth: AuthContext,
-  action: string,
+  people: People<F, Item>,
+  scope: SQL,
   id: string,
-  details: Record<string, unknown>,
-) {
-  await recordAuditEvent(db, ctx.audit, {
-    action,
-    outcome: 'success',
-    actorUserId: auth.userId,
-    actorRole: auth.role,
-    targetType: 'user',
-    targetId: id,
-    details,
+  data: PersonInput,
+  edit: {
+    saveProfile: (db: Database) => Promise<unknown>
+    changed: (before: Item) => string[]
+    audit: string
+    details?: Record<string, unknown>
+  },
+): Promise<Item> {
+  return transaction(s.db, async (work) => {
+    const before = await findPerson(work.db, people, scope, id)
+    await savePersonFields(work.db, id, data, s.clock.now())
+    await edit.saveProfile(work.db)
+    await recordAuditEvent(work.db, ctx.audit, {
+      action: edit.audit,
+      outcome: 'success',
+      actorUserId: auth.userId,
+      actorRole: auth.role,
+      targetType: 'user',
+      targetId: id,
+      details: { changed: edit.changed(before), ...edit.details },
+    })
+    return findPerson(work.db, people, scope, id)
   })
 }

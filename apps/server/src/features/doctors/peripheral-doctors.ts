@@ -11,7 +11,6 @@ import type { Database } from '../../db/client'
 import { peripheralDoctorProfiles, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { transaction } from '../../platform/transaction'
 import {
   byName,
   changedFields,
@@ -23,12 +22,11 @@ import {
   order,
   personColumns,
   personFields,
-  recordPersonUpdated,
   repRegions,
-  savePersonFields,
   splitSort,
   statusCondition,
   toPerson,
+  updatePerson,
   type Direction,
   type People,
 } from './people'
@@ -129,35 +127,35 @@ export function getPeripheralDoctor(s: Services, auth: AuthContext, id: string) 
   return findInScope(s.db, auth, 'peripheral-doctors.read', id)
 }
 
-export async function updatePeripheralDoctor(
+export function updatePeripheralDoctor(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   data: z.output<typeof updatePeripheralDoctorInputSchema>,
 ): Promise<PeripheralDoctor> {
-  return transaction(s.db, async (work) => {
-    const before = await findInScope(work.db, auth, 'peripheral-doctors.update', id)
-    await savePersonFields(work.db, id, data, s.clock.now())
-    await work.db
-      .update(peripheralDoctorProfiles)
-      .set({
-        practiceName: data.practiceName,
-        ico: data.ico,
-        icp: data.icp,
-        region: data.region,
-        specialty: data.specialty,
-      })
-      .where(eq(peripheralDoctorProfiles.userId, id))
-    const changed = changedFields(data, before, [
-      ...personFields,
-      'practiceName',
-      'ico',
-      'icp',
-      'region',
-      'specialty',
-    ])
-    await recordPersonUpdated(work.db, ctx, auth, 'peripheral-doctors.updated', id, { changed })
-    return findInScope(work.db, auth, 'peripheral-doctors.update', id)
+  const scope = peripheralDoctorScope(auth, 'peripheral-doctors.update')
+  return updatePerson(s, ctx, auth, peripheralDoctors, scope, id, data, {
+    saveProfile: (db) =>
+      db
+        .update(peripheralDoctorProfiles)
+        .set({
+          practiceName: data.practiceName,
+          ico: data.ico,
+          icp: data.icp,
+          region: data.region,
+          specialty: data.specialty,
+        })
+        .where(eq(peripheralDoctorProfiles.userId, id)),
+    changed: (before) =>
+      changedFields(data, before, [
+        ...personFields,
+        'practiceName',
+        'ico',
+        'icp',
+        'region',
+        'specialty',
+      ]),
+    audit: 'peripheral-doctors.updated',
   })
 }

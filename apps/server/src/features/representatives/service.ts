@@ -11,7 +11,6 @@ import type { Database } from '../../db/client'
 import { repProfiles, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { transaction } from '../../platform/transaction'
 import {
   byName,
   changedFields,
@@ -23,11 +22,10 @@ import {
   order,
   personColumns,
   personFields,
-  recordPersonUpdated,
-  savePersonFields,
   splitSort,
   statusCondition,
   toPerson,
+  updatePerson,
   type Direction,
   type People,
 } from '../doctors'
@@ -107,27 +105,26 @@ export function getRep(s: Services, auth: AuthContext, id: string) {
   return findInScope(s.db, auth, 'reps.read', id)
 }
 
-export async function updateRep(
+export function updateRep(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   data: z.output<typeof updateRepInputSchema>,
 ): Promise<Rep> {
-  return transaction(s.db, async (work) => {
-    const before = await findInScope(work.db, auth, 'reps.update', id)
-    await savePersonFields(work.db, id, data, s.clock.now())
-    await work.db
-      .update(repProfiles)
-      .set({ company: data.company, regions: data.regions })
-      .where(eq(repProfiles.userId, id))
-    const changed = changedFields(data, before, [...personFields, 'company'])
-    if ([...data.regions].sort().join() !== [...before.regions].sort().join())
-      changed.push('regions')
-    await recordPersonUpdated(work.db, ctx, auth, 'reps.updated', id, {
-      changed,
-      regions: data.regions,
-    })
-    return findInScope(work.db, auth, 'reps.update', id)
+  return updatePerson(s, ctx, auth, reps, repScope(auth, 'reps.update'), id, data, {
+    saveProfile: (db) =>
+      db
+        .update(repProfiles)
+        .set({ company: data.company, regions: data.regions })
+        .where(eq(repProfiles.userId, id)),
+    changed: (before) => {
+      const changed = changedFields(data, before, [...personFields, 'company'])
+      if ([...data.regions].sort().join() !== [...before.regions].sort().join())
+        changed.push('regions')
+      return changed
+    },
+    audit: 'reps.updated',
+    details: { regions: data.regions },
   })
 }
