@@ -1,9 +1,7 @@
 import type { CenterBatchResult } from '@konzilium/contract/centers'
-import { useState, type SyntheticEvent } from 'react'
 import { FormAlert } from '../../shared/forms/form-alert'
-import { formErrorsFrom } from '../../shared/forms/form-errors'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { BatchResults, BatchSourceFields } from '../../shared/ui/batch-import'
+import { BatchResults, BatchSourceFields, useBatchImport } from '../../shared/ui/batch-import'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { useImportCenters } from './api'
@@ -13,37 +11,25 @@ import { batchFileType, centerTemplateCsv, pastedTextToCsv } from './center-form
 export function CenterBatchCard({ onClose }: { onClose: () => void }) {
   const { t } = useI18n()
   const batch = useImportCenters()
-  const [text, setText] = useState('')
-  const [file, setFile] = useState<File | null>(null)
-  const [error, setError] = useState<string | undefined>()
-  const [result, setResult] = useState<CenterBatchResult | null>(null)
   const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(centerTemplateCsv)}`
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setError(undefined)
-    setResult(null)
-    const onError = (failure: unknown) => {
-      setError(formErrorsFrom(failure, [], t('form.error.network')).form)
-    }
-    if (file) {
-      const type = batchFileType(file)
-      if (!type) {
-        setError(t('centers.batch.fileType'))
-        return
-      }
-      batch.mutate(new Blob([file], { type }), { onSuccess: setResult, onError })
-      return
-    }
-    void import('@konzilium/contract/centers').then(({ centerBatchColumnNames }) => {
-      const csv = pastedTextToCsv(text, centerBatchColumnNames.name)
-      if (csv === '') {
-        setError(t('centers.batch.empty'))
-        return
-      }
-      batch.mutate(new Blob([csv], { type: 'text/csv' }), { onSuccess: setResult, onError })
+  const { text, setText, file, setFile, error, result, onSubmit } =
+    useBatchImport<CenterBatchResult>({
+      fileType: batchFileType,
+      fileTypeError: t('centers.batch.fileType'),
+      sendFile: (blob, answer) => {
+        batch.mutate(blob, answer)
+      },
+      sendText: (pasted, answer, fail) => {
+        void import('@konzilium/contract/centers').then(({ centerBatchColumnNames }) => {
+          const csv = pastedTextToCsv(pasted, centerBatchColumnNames.name)
+          if (csv === '') {
+            fail(t('centers.batch.empty'))
+            return
+          }
+          batch.mutate(new Blob([csv], { type: 'text/csv' }), answer)
+        })
+      },
     })
-  }
 
   return (
     <Card title={t('centers.batch.title')}>

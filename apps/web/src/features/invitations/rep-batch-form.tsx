@@ -1,9 +1,7 @@
 import type { InviteBatchResult } from '@konzilium/contract/invitations'
-import { useState, type SyntheticEvent } from 'react'
 import { FormAlert } from '../../shared/forms/form-alert'
-import { formErrorsFrom } from '../../shared/forms/form-errors'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { BatchResults, BatchSourceFields } from '../../shared/ui/batch-import'
+import { BatchResults, BatchSourceFields, useBatchImport } from '../../shared/ui/batch-import'
 import { Button } from '../../shared/ui/button'
 import { useInviteRepBatch } from './api'
 import { batchFileType, parsePastedRows } from './invite-form'
@@ -13,36 +11,24 @@ import './invitations.css'
 export function RepBatchForm() {
   const { t } = useI18n()
   const batch = useInviteRepBatch()
-  const [text, setText] = useState('')
-  const [file, setFile] = useState<File | null>(null)
-  const [error, setError] = useState<string | undefined>()
-  const [result, setResult] = useState<InviteBatchResult | null>(null)
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setError(undefined)
-    setResult(null)
-    const onError = (failure: unknown) => {
-      setError(formErrorsFrom(failure, [], t('form.error.network')).form)
-    }
-    if (file) {
-      const type = batchFileType(file)
-      if (!type) {
-        setError(t('addUser.batch.fileType'))
-        return
-      }
-      batch.mutate({ file: new Blob([file], { type }) }, { onSuccess: setResult, onError })
-      return
-    }
-    void import('@konzilium/contract/invitations').then(({ inviteBatchColumnNames }) => {
-      const rows = parsePastedRows(text, inviteBatchColumnNames)
-      if (rows.length === 0) {
-        setError(t('addUser.batch.empty'))
-        return
-      }
-      batch.mutate({ rows }, { onSuccess: setResult, onError })
+  const { text, setText, file, setFile, error, result, onSubmit } =
+    useBatchImport<InviteBatchResult>({
+      fileType: batchFileType,
+      fileTypeError: t('addUser.batch.fileType'),
+      sendFile: (blob, answer) => {
+        batch.mutate({ file: blob }, answer)
+      },
+      sendText: (pasted, answer, fail) => {
+        void import('@konzilium/contract/invitations').then(({ inviteBatchColumnNames }) => {
+          const rows = parsePastedRows(pasted, inviteBatchColumnNames)
+          if (rows.length === 0) {
+            fail(t('addUser.batch.empty'))
+            return
+          }
+          batch.mutate({ rows }, answer)
+        })
+      },
     })
-  }
 
   return (
     <form onSubmit={onSubmit} noValidate>

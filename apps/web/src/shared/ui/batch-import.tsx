@@ -1,9 +1,60 @@
-import { useId } from 'react'
+import { useId, useState, type SyntheticEvent } from 'react'
+import { formErrorsFrom } from '../forms/form-errors'
+import { useI18n } from '../i18n/use-i18n'
 
 /**
  * The pieces every bulk import shares (centres, representatives): where the rows come from (a
  * pasted list or a CSV/XLSX file) and the answer, a result per row. The feature passes its words.
  */
+
+type Answer<R> = { onSuccess: (result: R) => void; onError: (failure: unknown) => void }
+
+/**
+ * The state of a bulk import form: the pasted text, the chosen file, the error said above the
+ * form and the answer. On submit a chosen file goes first (`sendFile`, once `fileType` knows its
+ * type, else `fileTypeError` is said); otherwise the text goes (`sendText`, which may `fail`).
+ */
+export function useBatchImport<R>({
+  fileType,
+  fileTypeError,
+  sendFile,
+  sendText,
+}: {
+  fileType: (file: File) => string | null
+  fileTypeError: string
+  sendFile: (blob: Blob, answer: Answer<R>) => void
+  sendText: (text: string, answer: Answer<R>, fail: (message: string) => void) => void
+}) {
+  const { t } = useI18n()
+  const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const [result, setResult] = useState<R | null>(null)
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setError(undefined)
+    setResult(null)
+    const answer: Answer<R> = {
+      onSuccess: setResult,
+      onError: (failure) => {
+        setError(formErrorsFrom(failure, [], t('form.error.network')).form)
+      },
+    }
+    if (file) {
+      const type = fileType(file)
+      if (!type) {
+        setError(fileTypeError)
+        return
+      }
+      sendFile(new Blob([file], { type }), answer)
+      return
+    }
+    sendText(text, answer, setError)
+  }
+
+  return { text, setText, file, setFile, error, result, onSubmit }
+}
 
 const spreadsheetTypes =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
