@@ -120,6 +120,18 @@ type ListProps = { state: DoctorsState; update: (change: Partial<DoctorsState>) 
 export const regionName = (code: string | null) =>
   regions.find((region) => region.code === code)?.name ?? '—'
 
+/** What every doctors list asks for: the search, the page, the order, the state and the region. */
+function listQuery<S extends string>(state: DoctorsState, sort: S) {
+  return {
+    q: state.q,
+    page: state.page,
+    pageSize: DOCTORS_PAGE_SIZE,
+    sort,
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.region ? { region: state.region } : {}),
+  }
+}
+
 /** The search, the account-state filter and the table every doctors list shares. */
 function DoctorsList<T extends CenterDoctor | PeripheralDoctor>({
   tab,
@@ -184,12 +196,7 @@ function CenterDoctorsList({ state, update }: ListProps) {
   const sort = centerSortOf(state.sort)
   const centers = useCenters(role !== 'rep')
   const list = useCenterDoctorList({
-    q: state.q,
-    page: state.page,
-    pageSize: DOCTORS_PAGE_SIZE,
-    sort,
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.region ? { region: state.region } : {}),
+    ...listQuery(state, sort),
     ...(state.center ? { centerId: state.center } : {}),
   })
   return (
@@ -252,12 +259,7 @@ function PeripheralDoctorsList({ state, update }: ListProps) {
   const m = useDoctorsMessages()
   const sort = peripheralSortOf(state.sort)
   const list = usePeripheralDoctorList({
-    q: state.q,
-    page: state.page,
-    pageSize: DOCTORS_PAGE_SIZE,
-    sort,
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.region ? { region: state.region } : {}),
+    ...listQuery(state, sort),
     ...(state.specialty ? { specialty: state.specialty } : {}),
   })
   return (
