@@ -1,6 +1,6 @@
-import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatPersonName, type RegionCode } from '@konzilium/contract/czech'
+import type { RegionCode } from '@konzilium/contract/czech'
 import type {
   CenterDoctor,
   CenterDoctorList,
@@ -10,24 +10,31 @@ import type {
   updateCenterDoctorInputSchema,
 } from '@konzilium/contract/doctors'
 import type { Database } from '../../db/client'
-import { czechNameOrder, namePrefixMatch, substringPattern } from '../../db/czech-text'
+import { substringPattern } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, users } from '../../db/schema'
-import { AppError, notFound } from '../../platform/app-error'
+import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { callerCenterId } from '../patients'
 import {
-  iso,
-  lastInvitationSentAt,
+  byName,
+  changedFields,
+  findPerson,
+  listPeople,
+  nameMatches,
   order,
+  personColumns,
+  personFields,
   repRegions,
   splitSort,
   statusCondition,
-  statusOf,
+  toPerson,
+  updatePerson,
   type Direction,
-} from './shared'
+  type People,
+} from './people'
 
 /**
  * Centre doctors (spec section 7): list, read, edit, move to another centre. Every query carries
@@ -57,179 +64,84 @@ export function centerDoctorScope(auth: AuthContext, action: Action): SQL {
 }
 
 const columns = {
-  id: users.id,
-  email: users.email,
-  degreesBefore: users.degreesBefore,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  degreesAfter: users.degreesAfter,
-  phone: users.phone,
-  createdAt: users.createdAt,
-  activatedAt: users.activatedAt,
-  lockedAt: users.lockedAt,
-  lastInvitationSentAt,
+  ...personColumns,
   centerId: centers.id,
   centerName: centers.name,
   centerRegion: centers.region,
   acceptsPatients: centerDoctorProfiles.acceptsPatients,
 }
 
-type Row = {
-  id: string
-  email: string
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  degreesAfter: string | null
-  phone: string | null
-  createdAt: Date
-  activatedAt: Date | null
-  lockedAt: Date | null
-  lastInvitationSentAt: Date | string | null
-  centerId: string
-  centerName: string
-  centerRegion: string
-  acceptsPatients: boolean
-}
-
-function toCenterDoctor(row: Row): CenterDoctor {
-  return {
-    id: row.id,
-    email: row.email,
-    degreesBefore: row.degreesBefore,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    degreesAfter: row.degreesAfter,
-    displayName: formatPersonName(row),
-    phone: row.phone,
-    status: statusOf(row),
-    invitedAt: row.createdAt.toISOString(),
-    lastInvitationSentAt: iso(row.lastInvitationSentAt),
-    activatedAt: iso(row.activatedAt),
+const centerDoctors: People<typeof columns, CenterDoctor> = {
+  role: 'center_doctor',
+  noun: 'Centre doctor',
+  columns,
+  joins: [
+    [centerDoctorProfiles, eq(centerDoctorProfiles.userId, users.id)],
+    [centers, eq(centers.id, centerDoctorProfiles.centerId)],
+  ],
+  toItem: (row) => ({
+    ...toPerson(row),
     centerId: row.centerId,
     centerName: row.centerName,
     centerRegion: row.centerRegion as RegionCode,
     acceptsPatients: row.acceptsPatients,
-  }
+  }),
 }
 
-const names = { sortKey: users.nameSortKey, lastName: users.lastName, firstName: users.firstName }
 const sortColumns = {
-  lastName: (dir: Direction) => czechNameOrder(dir, names),
+  lastName: byName,
   email: (dir: Direction) => [order(users.email, dir)],
-  center: (dir: Direction) => [order(centers.nameSortKey, dir), ...czechNameOrder(dir, names)],
+  center: (dir: Direction) => [order(centers.nameSortKey, dir), ...byName(dir)],
   invitedAt: (dir: Direction) => [order(users.createdAt, dir)],
 } satisfies Record<string, (dir: Direction) => SQL[]>
-
-function baseQuery(db: Database) {
-  return db
-    .select(columns)
-    .from(users)
-    .innerJoin(centerDoctorProfiles, eq(centerDoctorProfiles.userId, users.id))
-    .innerJoin(centers, eq(centers.id, centerDoctorProfiles.centerId))
-}
 
 export async function listCenterDoctors(
   s: Services,
   auth: AuthContext,
   query: ListCenterDoctorsQuery,
 ): Promise<CenterDoctorList> {
-  const conditions: (SQL | undefined)[] = [
-    eq(users.role, 'center_doctor'),
-    centerDoctorScope(auth, 'center-doctors.read'),
-  ]
-  if (query.q)
-    conditions.push(
-      or(
-        like(users.email, substringPattern(query.q.toLowerCase())),
-        namePrefixMatch(query.q, [users.lastNameSearch, users.firstNameSearch]),
-      ),
-    )
-  if (query.centerId) conditions.push(eq(centerDoctorProfiles.centerId, query.centerId))
-  if (query.region) conditions.push(eq(centers.region, query.region))
-  if (query.status) conditions.push(statusCondition(query.status))
-  const where = and(...conditions)
   const [field, dir] = splitSort<keyof typeof sortColumns>(query.sort)
-  const rows = await baseQuery(s.db)
-    .where(where)
-    .orderBy(...sortColumns[field](dir), users.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-  const [total] = await s.db
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(centerDoctorProfiles, eq(centerDoctorProfiles.userId, users.id))
-    .innerJoin(centers, eq(centers.id, centerDoctorProfiles.centerId))
-    .where(where)
-  return {
-    items: rows.map(toCenterDoctor),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return listPeople(
+    s.db,
+    centerDoctors,
+    query,
+    [
+      centerDoctorScope(auth, 'center-doctors.read'),
+      query.q
+        ? or(like(users.email, substringPattern(query.q.toLowerCase())), nameMatches(query.q))
+        : undefined,
+      query.centerId ? eq(centerDoctorProfiles.centerId, query.centerId) : undefined,
+      query.region ? eq(centers.region, query.region) : undefined,
+      query.status ? statusCondition(query.status) : undefined,
+    ],
+    sortColumns[field](dir),
+  )
 }
 
-async function findInScope(
-  db: Database,
-  auth: AuthContext,
-  action: Action,
-  id: string,
-): Promise<CenterDoctor> {
-  const [row] = await baseQuery(db).where(
-    and(eq(users.id, id), eq(users.role, 'center_doctor'), centerDoctorScope(auth, action)),
-  )
-  if (!row) throw notFound('Centre doctor')
-  return toCenterDoctor(row)
+function findInScope(db: Database, auth: AuthContext, action: Action, id: string) {
+  return findPerson(db, centerDoctors, centerDoctorScope(auth, action), id)
 }
 
 export function getCenterDoctor(s: Services, auth: AuthContext, id: string) {
   return findInScope(s.db, auth, 'center-doctors.read', id)
 }
 
-export async function updateCenterDoctor(
+export function updateCenterDoctor(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   data: z.output<typeof updateCenterDoctorInputSchema>,
 ): Promise<CenterDoctor> {
-  return transaction(s.db, async (work) => {
-    const before = await findInScope(work.db, auth, 'center-doctors.update', id)
-    await work.db
-      .update(users)
-      .set({
-        degreesBefore: data.degreesBefore,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        degreesAfter: data.degreesAfter,
-        phone: data.phone,
-        updatedAt: s.clock.now(),
-      })
-      .where(eq(users.id, id))
-    await work.db
-      .update(centerDoctorProfiles)
-      .set({ acceptsPatients: data.acceptsPatients })
-      .where(eq(centerDoctorProfiles.userId, id))
-    const changed = (
-      [
-        'degreesBefore',
-        'firstName',
-        'lastName',
-        'degreesAfter',
-        'phone',
-        'acceptsPatients',
-      ] as const
-    ).filter((field) => data[field] !== before[field])
-    await recordAuditEvent(work.db, ctx.audit, {
-      action: 'center-doctors.updated',
-      outcome: 'success',
-      actorUserId: auth.userId,
-      actorRole: auth.role,
-      targetType: 'user',
-      targetId: id,
-      details: { changed },
-    })
-    return findInScope(work.db, auth, 'center-doctors.update', id)
+  const scope = centerDoctorScope(auth, 'center-doctors.update')
+  return updatePerson(s, ctx, auth, centerDoctors, scope, id, data, {
+    saveProfile: (db) =>
+      db
+        .update(centerDoctorProfiles)
+        .set({ acceptsPatients: data.acceptsPatients })
+        .where(eq(centerDoctorProfiles.userId, id)),
+    changed: (before) => changedFields(data, before, [...personFields, 'acceptsPatients']),
+    audit: 'center-doctors.updated',
   })
 }
 

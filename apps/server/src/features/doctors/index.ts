@@ -1,3 +1,26 @@
-/** What other features may use of doctors: the scope of peripheral doctors and their state (ADR 014). */
+/**
+ * The doctors feature as other features see it: the scope of peripheral doctors and the state of
+ * an account (ADR 014, for the home), and the people-list mechanics (a page of accounts joined to
+ * their profile, one found in scope, an audited edit) that representatives share.
+ */
 export { peripheralDoctorScope } from './peripheral-doctors'
-export { lastInvitationSentAt, statusCondition, statusOf } from './shared'
+export {
+  byName,
+  changedFields,
+  containsText,
+  czechSortKeyOf,
+  findPerson,
+  lastInvitationSentAt,
+  listPeople,
+  nameMatches,
+  order,
+  personColumns,
+  personFields,
+  splitSort,
+  statusCondition,
+  statusOf,
+  toPerson,
+  updatePerson,
+  type Direction,
+  type People,
+} from './people'

@@ -1,26 +1,34 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatPersonName, type RegionCode } from '@konzilium/contract/czech'
+import type { RegionCode } from '@konzilium/contract/czech'
 import type {
   ListRepsQuery,
   Rep,
   RepList,
   updateRepInputSchema,
 } from '@konzilium/contract/representatives'
-import type { UserStatus } from '@konzilium/contract/users'
 import type { Database } from '../../db/client'
-import {
-  czechNameOrder,
-  czechSearchKey,
-  namePrefixMatch,
-  substringPattern,
-} from '../../db/czech-text'
-import { oneTimeCodes, repProfiles, users } from '../../db/schema'
-import { notFound } from '../../platform/app-error'
-import { recordAuditEvent } from '../../platform/audit'
+import { repProfiles, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { transaction } from '../../platform/transaction'
+import {
+  byName,
+  changedFields,
+  containsText,
+  czechSortKeyOf,
+  findPerson,
+  listPeople,
+  nameMatches,
+  order,
+  personColumns,
+  personFields,
+  splitSort,
+  statusCondition,
+  toPerson,
+  updatePerson,
+  type Direction,
+  type People,
+} from '../doctors'
 
 /**
  * Representatives (spec section 7): list, read, edit with the regions they cover. Scope
@@ -45,181 +53,78 @@ export function repScope(auth: AuthContext, action: Action): SQL {
   }
 }
 
-const lastInvitationSentAt = sql<
-  Date | string | null
->`(select max(${oneTimeCodes.createdAt}) from ${oneTimeCodes} where ${oneTimeCodes.userId} = ${users.id} and ${oneTimeCodes.purpose} = 'activation')`
-
 const columns = {
-  id: users.id,
-  email: users.email,
-  degreesBefore: users.degreesBefore,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  degreesAfter: users.degreesAfter,
-  phone: users.phone,
-  createdAt: users.createdAt,
-  activatedAt: users.activatedAt,
-  lockedAt: users.lockedAt,
-  lastInvitationSentAt,
+  ...personColumns,
   company: repProfiles.company,
   regions: repProfiles.regions,
 }
 
-type Row = {
-  id: string
-  email: string
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  degreesAfter: string | null
-  phone: string | null
-  createdAt: Date
-  activatedAt: Date | null
-  lockedAt: Date | null
-  lastInvitationSentAt: Date | string | null
-  company: string | null
-  regions: string[]
-}
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
-
-function statusOf(row: Row): UserStatus {
-  if (row.lockedAt) return 'locked'
-  return row.activatedAt ? 'active' : 'invited'
-}
-
-function toRep(row: Row): Rep {
-  return {
-    id: row.id,
-    email: row.email,
-    degreesBefore: row.degreesBefore,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    degreesAfter: row.degreesAfter,
-    displayName: formatPersonName(row),
-    phone: row.phone,
+const reps: People<typeof columns, Rep> = {
+  role: 'rep',
+  noun: 'Representative',
+  columns,
+  joins: [[repProfiles, eq(repProfiles.userId, users.id)]],
+  toItem: (row) => ({
+    ...toPerson(row),
     company: row.company,
     regions: row.regions as RegionCode[],
-    status: statusOf(row),
-    invitedAt: row.createdAt.toISOString(),
-    lastInvitationSentAt: iso(row.lastInvitationSentAt),
-    activatedAt: iso(row.activatedAt),
-  }
+  }),
 }
 
-function statusCondition(status: UserStatus): SQL | undefined {
-  if (status === 'locked') return isNotNull(users.lockedAt)
-  if (status === 'active') return and(isNull(users.lockedAt), isNotNull(users.activatedAt))
-  return and(isNull(users.lockedAt), isNull(users.activatedAt))
-}
-
-type Direction = 'asc' | 'desc'
-const names = { sortKey: users.nameSortKey, lastName: users.lastName, firstName: users.firstName }
-const companySortKey = sql`czech_sort_key(coalesce(${repProfiles.company}, '')) collate "C"`
 const sortColumns = {
-  lastName: (dir: Direction) => czechNameOrder(dir, names),
-  company: (dir: Direction) => [
-    dir === 'asc' ? asc(companySortKey) : desc(companySortKey),
-    ...czechNameOrder(dir, names),
-  ],
-  invitedAt: (dir: Direction) => [dir === 'asc' ? asc(users.createdAt) : desc(users.createdAt)],
+  lastName: byName,
+  company: (dir: Direction) => [order(czechSortKeyOf(repProfiles.company), dir), ...byName(dir)],
+  invitedAt: (dir: Direction) => [order(users.createdAt, dir)],
 } satisfies Record<string, (dir: Direction) => SQL[]>
-
-const from = (db: Database) =>
-  db.select(columns).from(users).innerJoin(repProfiles, eq(repProfiles.userId, users.id))
 
 export async function listReps(
   s: Services,
   auth: AuthContext,
   query: ListRepsQuery,
 ): Promise<RepList> {
-  const conditions: (SQL | undefined)[] = [eq(users.role, 'rep'), repScope(auth, 'reps.read')]
-  if (query.q)
-    conditions.push(
-      or(
-        namePrefixMatch(query.q, [users.lastNameSearch, users.firstNameSearch]),
-        sql`czech_search_key(lower(coalesce(${repProfiles.company}, ''))) like ${substringPattern(czechSearchKey(query.q.toLowerCase()))}`,
-      ),
-    )
-  if (query.region) conditions.push(sql`${query.region} = any(${repProfiles.regions})`)
-  if (query.status) conditions.push(statusCondition(query.status))
-  const where = and(...conditions)
-  const descending = query.sort.startsWith('-')
-  const field = (descending ? query.sort.slice(1) : query.sort) as keyof typeof sortColumns
-  const rows = await from(s.db)
-    .where(where)
-    .orderBy(...sortColumns[field](descending ? 'desc' : 'asc'), users.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-  const [total] = await s.db
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(repProfiles, eq(repProfiles.userId, users.id))
-    .where(where)
-  return {
-    items: rows.map(toRep),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  const [field, dir] = splitSort<keyof typeof sortColumns>(query.sort)
+  return listPeople(
+    s.db,
+    reps,
+    query,
+    [
+      repScope(auth, 'reps.read'),
+      query.q ? or(nameMatches(query.q), containsText(repProfiles.company, query.q)) : undefined,
+      query.region ? sql`${query.region} = any(${repProfiles.regions})` : undefined,
+      query.status ? statusCondition(query.status) : undefined,
+    ],
+    sortColumns[field](dir),
+  )
 }
 
-async function findInScope(
-  db: Database,
-  auth: AuthContext,
-  action: Action,
-  id: string,
-): Promise<Rep> {
-  const [row] = await from(db).where(
-    and(eq(users.id, id), eq(users.role, 'rep'), repScope(auth, action)),
-  )
-  if (!row) throw notFound('Representative')
-  return toRep(row)
+function findInScope(db: Database, auth: AuthContext, action: Action, id: string) {
+  return findPerson(db, reps, repScope(auth, action), id)
 }
 
 export function getRep(s: Services, auth: AuthContext, id: string) {
   return findInScope(s.db, auth, 'reps.read', id)
 }
 
-export async function updateRep(
+export function updateRep(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   data: z.output<typeof updateRepInputSchema>,
 ): Promise<Rep> {
-  return transaction(s.db, async (work) => {
-    const before = await findInScope(work.db, auth, 'reps.update', id)
-    await work.db
-      .update(users)
-      .set({
-        degreesBefore: data.degreesBefore,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        degreesAfter: data.degreesAfter,
-        phone: data.phone,
-        updatedAt: s.clock.now(),
-      })
-      .where(eq(users.id, id))
-    await work.db
-      .update(repProfiles)
-      .set({ company: data.company, regions: data.regions })
-      .where(eq(repProfiles.userId, id))
-    const changed: string[] = (
-      ['degreesBefore', 'firstName', 'lastName', 'degreesAfter', 'phone', 'company'] as const
-    ).filter((field) => data[field] !== before[field])
-    if ([...data.regions].sort().join() !== [...before.regions].sort().join())
-      changed.push('regions')
-    await recordAuditEvent(work.db, ctx.audit, {
-      action: 'reps.updated',
-      outcome: 'success',
-      actorUserId: auth.userId,
-      actorRole: auth.role,
-      targetType: 'user',
-      targetId: id,
-      details: { changed, regions: data.regions },
-    })
-    return findInScope(work.db, auth, 'reps.update', id)
+  return updatePerson(s, ctx, auth, reps, repScope(auth, 'reps.update'), id, data, {
+    saveProfile: (db) =>
+      db
+        .update(repProfiles)
+        .set({ company: data.company, regions: data.regions })
+        .where(eq(repProfiles.userId, id)),
+    changed: (before) => {
+      const changed = changedFields(data, before, [...personFields, 'company'])
+      if ([...data.regions].sort().join() !== [...before.regions].sort().join())
+        changed.push('regions')
+      return changed
+    },
+    audit: 'reps.updated',
+    details: { regions: data.regions },
   })
 }

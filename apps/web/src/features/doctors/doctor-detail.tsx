@@ -1,14 +1,10 @@
 import { regions, specialties } from '@konzilium/contract/czech'
 import type { CenterDoctor, PeripheralDoctor } from '@konzilium/contract/doctors'
 import { may } from '@konzilium/contract/policy'
-import type { Role } from '@konzilium/contract/session'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'
-import { NameFields } from '../../shared/forms/name-fields'
 import { useForm } from '../../shared/forms/use-form'
-import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
@@ -17,7 +13,6 @@ import { Checkbox } from '../../shared/ui/checkbox'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useCenters } from '../centers'
-import { useResendInvitation } from '../invitations'
 import {
   doctorKeys,
   useCenterDoctor,
@@ -28,124 +23,33 @@ import {
   useUpdatePeripheralDoctor,
 } from './api'
 import { useDoctorsMessages } from './doctors-messages'
-import { InvitationChip } from './invitation-chip'
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
-
-type Base = CenterDoctor | PeripheralDoctor
-
-/** What every doctor's detail shows first: contact, invitation state and dates. */
-function Facts({ doctor, children }: { doctor: Base; children?: ReactNode }) {
-  const { locale } = useI18n()
-  const m = useDoctorsMessages()
-  const date = (value: string | null) =>
-    value ? formatDateTime(locale, Date.parse(value)) : m.t('never')
-  return (
-    <Card title={doctor.displayName}>
-      <dl className="doctor-facts">
-        <dt>{m.t('column.state')}</dt>
-        <dd>
-          <InvitationChip status={doctor.status} />
-        </dd>
-        <dt>{m.t('column.email')}</dt>
-        <dd>{doctor.email}</dd>
-        <dt>{m.t('field.phone')}</dt>
-        <dd>{doctor.phone ?? '—'}</dd>
-        {children}
-        <dt>{m.t('column.invitedAt')}</dt>
-        <dd>{date(doctor.invitedAt)}</dd>
-        <dt>{m.t('field.lastInvitation')}</dt>
-        <dd>{date(doctor.lastInvitationSentAt)}</dd>
-        <dt>{m.t('field.activatedAt')}</dt>
-        <dd>{date(doctor.activatedAt)}</dd>
-      </dl>
-    </Card>
-  )
-}
-
-/** "Resend invitation" for an account still waiting for its activation. */
-function ResendInvitation({ doctor, role }: { doctor: Base; role: Role }) {
-  const m = useDoctorsMessages()
-  const queryClient = useQueryClient()
-  const resend = useResendInvitation(role, doctor.id)
-  const [sent, setSent] = useState(false)
-  if (doctor.status !== 'invited') return null
-  return (
-    <div className="doctor-actions">
-      <Button
-        variant="secondary"
-        disabled={resend.isPending}
-        onClick={() => {
-          setSent(false)
-          resend.mutate(undefined, {
-            onSuccess: () => {
-              setSent(true)
-              void queryClient.invalidateQueries({ queryKey: doctorKeys.all })
-            },
-          })
-        }}
-      >
-        {m.t('resend')}
-      </Button>
-      {sent && <FormAlert tone="success">{m.t('resend.done')}</FormAlert>}
-      {resend.isError && <FormAlert>{m.t('resend.failed')}</FormAlert>}
-    </div>
-  )
-}
+import {
+  orNull,
+  PersonEditCard,
+  PersonFacts,
+  personInput,
+  personValues,
+  ResendInvitation,
+} from './person-parts'
 
 const updateCenterSchema = () =>
   import('@konzilium/contract/doctors').then((m) => m.updateCenterDoctorInputSchema)
 
 function CenterDoctorForm({ doctor }: { doctor: CenterDoctor }) {
-  const { t } = useI18n()
   const m = useDoctorsMessages()
   const update = useUpdateCenterDoctor(doctor.id)
-  const [saved, setSaved] = useState(false)
   const form = useForm({
-    initialValues: {
-      degreesBefore: doctor.degreesBefore ?? '',
-      firstName: doctor.firstName,
-      lastName: doctor.lastName,
-      degreesAfter: doctor.degreesAfter ?? '',
-      phone: doctor.phone ?? '',
-      acceptsPatients: doctor.acceptsPatients,
-    },
+    initialValues: { ...personValues(doctor), acceptsPatients: doctor.acceptsPatients },
     schema: updateCenterSchema,
-    toInput: (values) => ({
-      degreesBefore: orNull(values.degreesBefore),
-      firstName: values.firstName,
-      lastName: values.lastName,
-      degreesAfter: orNull(values.degreesAfter),
-      phone: orNull(values.phone),
-      acceptsPatients: values.acceptsPatients,
-    }),
-  })
-  const onSubmit = form.handleSubmit((input) => {
-    setSaved(false)
-    update.mutate(input, {
-      onSuccess: () => {
-        setSaved(true)
-      },
-      onError: (error) => {
-        form.showError(error, t('form.error.network'))
-      },
-    })
+    toInput: (values) => ({ ...personInput(values), acceptsPatients: values.acceptsPatients }),
   })
   return (
-    <Card title={m.t('edit.title')}>
-      <form {...form.formProps} onSubmit={onSubmit}>
-        {saved && <FormAlert tone="success">{t('form.saved')}</FormAlert>}
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <NameFields bind={form.bind} />
-        <div className="form-grid">
-          <TextField label={m.t('field.phone')} type="tel" {...form.bind('phone')} />
-        </div>
-        <Checkbox label={m.t('field.acceptsPatients')} {...form.bindCheckbox('acceptsPatients')} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('form.saving') : t('form.save')}
-        </Button>
-      </form>
-    </Card>
+    <PersonEditCard m={m} form={form} save={update}>
+      <div className="form-grid">
+        <TextField label={m.t('field.phone')} type="tel" {...form.bind('phone')} />
+      </div>
+      <Checkbox label={m.t('field.acceptsPatients')} {...form.bindCheckbox('acceptsPatients')} />
+    </PersonEditCard>
   )
 }
 
@@ -234,16 +138,22 @@ export function CenterDoctorDetail({ id }: { id: string }) {
   const data = doctor.data
   return (
     <div className="doctor-detail">
-      <Facts doctor={data}>
+      <PersonFacts m={m} person={data}>
         <dt>{m.t('column.center')}</dt>
         <dd>{data.centerName}</dd>
         <dt>{m.t('column.region')}</dt>
         <dd>{regions.find((r) => r.code === data.centerRegion)?.name ?? '—'}</dd>
         <dt>{m.t('field.acceptsPatients')}</dt>
         <dd>{data.acceptsPatients ? m.t('yes') : m.t('no')}</dd>
-      </Facts>
+      </PersonFacts>
       {role && may(role, 'center-doctors.invite') && (
-        <ResendInvitation doctor={data} role="center_doctor" />
+        <ResendInvitation
+          m={m}
+          person={data}
+          role="center_doctor"
+          refresh={doctorKeys.all}
+          failed={m.t('resend.failed')}
+        />
       )}
       {role && may(role, 'center-doctors.update') && (
         <CenterDoctorForm key={data.id} doctor={data} />
@@ -260,14 +170,9 @@ function PeripheralDoctorForm({ doctor }: { doctor: PeripheralDoctor }) {
   const { t } = useI18n()
   const m = useDoctorsMessages()
   const update = useUpdatePeripheralDoctor(doctor.id)
-  const [saved, setSaved] = useState(false)
   const form = useForm({
     initialValues: {
-      degreesBefore: doctor.degreesBefore ?? '',
-      firstName: doctor.firstName,
-      lastName: doctor.lastName,
-      degreesAfter: doctor.degreesAfter ?? '',
-      phone: doctor.phone ?? '',
+      ...personValues(doctor),
       practiceName: doctor.practiceName ?? '',
       ico: doctor.ico ?? '',
       icp: doctor.icp ?? '',
@@ -276,11 +181,7 @@ function PeripheralDoctorForm({ doctor }: { doctor: PeripheralDoctor }) {
     },
     schema: updatePeripheralSchema,
     toInput: (values) => ({
-      degreesBefore: orNull(values.degreesBefore),
-      firstName: values.firstName,
-      lastName: values.lastName,
-      degreesAfter: orNull(values.degreesAfter),
-      phone: orNull(values.phone),
+      ...personInput(values),
       practiceName: orNull(values.practiceName),
       ico: orNull(values.ico.replace(/\s+/g, '')),
       icp: orNull(values.icp.replace(/\s+/g, '')),
@@ -288,36 +189,17 @@ function PeripheralDoctorForm({ doctor }: { doctor: PeripheralDoctor }) {
       specialty: orNull(values.specialty),
     }),
   })
-  const onSubmit = form.handleSubmit((input) => {
-    setSaved(false)
-    update.mutate(input, {
-      onSuccess: () => {
-        setSaved(true)
-      },
-      onError: (error) => {
-        form.showError(error, t('form.error.network'))
-      },
-    })
-  })
   return (
-    <Card title={m.t('edit.title')}>
-      <form {...form.formProps} onSubmit={onSubmit}>
-        {saved && <FormAlert tone="success">{t('form.saved')}</FormAlert>}
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <NameFields bind={form.bind} />
-        <div className="form-grid">
-          <TextField label={m.t('field.phone')} type="tel" {...form.bind('phone')} />
-          <TextField label={m.t('column.practice')} {...form.bind('practiceName')} />
-          <TextField label={t('czech.ico')} {...form.bind('ico')} />
-          <TextField label={t('czech.icp')} {...form.bind('icp')} />
-          <RegionSelect binding={form.bind('region')} required />
-          <SpecialtySelect binding={form.bind('specialty')} />
-        </div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('form.saving') : t('form.save')}
-        </Button>
-      </form>
-    </Card>
+    <PersonEditCard m={m} form={form} save={update}>
+      <div className="form-grid">
+        <TextField label={m.t('field.phone')} type="tel" {...form.bind('phone')} />
+        <TextField label={m.t('column.practice')} {...form.bind('practiceName')} />
+        <TextField label={t('czech.ico')} {...form.bind('ico')} />
+        <TextField label={t('czech.icp')} {...form.bind('icp')} />
+        <RegionSelect binding={form.bind('region')} required />
+        <SpecialtySelect binding={form.bind('specialty')} />
+      </div>
+    </PersonEditCard>
   )
 }
 
@@ -332,7 +214,7 @@ export function PeripheralDoctorDetail({ id }: { id: string }) {
   const specialty = specialties.find((s) => s.code === data.specialty)
   return (
     <div className="doctor-detail">
-      <Facts doctor={data}>
+      <PersonFacts m={m} person={data}>
         <dt>{m.t('column.practice')}</dt>
         <dd>{data.practiceName ?? '—'}</dd>
         <dt>{t('czech.ico')}</dt>
@@ -343,9 +225,15 @@ export function PeripheralDoctorDetail({ id }: { id: string }) {
         <dd>{regions.find((r) => r.code === data.region)?.name ?? '—'}</dd>
         <dt>{t('czech.specialty')}</dt>
         <dd>{specialty ? (locale === 'cs' ? specialty.cs : specialty.en) : '—'}</dd>
-      </Facts>
+      </PersonFacts>
       {role && may(role, 'peripheral-doctors.invite') && (
-        <ResendInvitation doctor={data} role="peripheral_doctor" />
+        <ResendInvitation
+          m={m}
+          person={data}
+          role="peripheral_doctor"
+          refresh={doctorKeys.all}
+          failed={m.t('resend.failed')}
+        />
       )}
       {role && may(role, 'peripheral-doctors.update') && (
         <PeripheralDoctorForm key={data.id} doctor={data} />

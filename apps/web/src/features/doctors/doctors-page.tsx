@@ -1,20 +1,20 @@
 import { regions, specialties } from '@konzilium/contract/czech'
 import type { CenterDoctor, PeripheralDoctor } from '@konzilium/contract/doctors'
 import { may } from '@konzilium/contract/policy'
+import type { ReactNode } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { paths } from '../../shared/navigation/paths'
-import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button, ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
-import { TextField } from '../../shared/ui/text-field'
 import { useCenters } from '../centers'
 import { useCenterDoctorList, usePeripheralDoctorList } from './api'
 import { CenterDoctorDetail, PeripheralDoctorDetail } from './doctor-detail'
 import { useDoctorsMessages } from './doctors-messages'
+import { PersonDetailHeader } from './person-parts'
 import {
   centerSortOf,
   doctorsQueryParsers,
@@ -22,13 +22,17 @@ import {
   nextSort,
   peripheralSortOf,
   sortDirection,
-  statusFilters,
   tabs,
   type DoctorsState,
   type DoctorsTab,
 } from './doctors-query'
-import { InvitationChip } from './invitation-chip'
-import { Pagination, SortHeader, useSearchInAddress, type Column } from './list-parts'
+import {
+  PeopleFilters,
+  PeopleTable,
+  RegionFilter,
+  useSearchInAddress,
+  type PeopleColumn,
+} from './list-parts'
 import '../../shared/ui/table.css'
 import './doctors.css'
 
@@ -63,12 +67,7 @@ function DoctorsScreen() {
     }
     return (
       <>
-        <PageHeader title={m.t('detail.title')} />
-        <p>
-          <Button variant="secondary" small onClick={close}>
-            {m.t('detail.back')}
-          </Button>
-        </p>
+        <PersonDetailHeader m={m} onBack={close} />
         {tab === 'center' ? (
           <CenterDoctorDetail id={state.doctor} />
         ) : (
@@ -118,329 +117,198 @@ function DoctorsScreen() {
 
 type ListProps = { state: DoctorsState; update: (change: Partial<DoctorsState>) => void }
 
-function useFilterOptions() {
-  const { t, locale } = useI18n()
-  const m = useDoctorsMessages()
-  return {
-    status: [
-      { value: '', label: m.t('filter.allStates') },
-      ...(Object.keys(statusFilters) as (keyof typeof statusFilters)[]).map((status) => ({
-        value: status,
-        label: t(`users.status.${status}`),
-      })),
-    ],
-    region: [
-      { value: '', label: m.t('filter.allRegions') },
-      ...regions.map((region) => ({ value: region.code, label: region.name })),
-    ],
-    specialty: [
-      { value: '', label: m.t('filter.allSpecialties') },
-      ...specialties.map((specialty) => ({
-        value: specialty.code,
-        label: locale === 'cs' ? specialty.cs : specialty.en,
-      })),
-    ],
-  }
-}
-
 export const regionName = (code: string | null) =>
   regions.find((region) => region.code === code)?.name ?? '—'
 
-function SearchField({ text, onText }: { text: string; onText: (text: string) => void }) {
+/** What every doctors list asks for: the search, the page, the order, the state and the region. */
+function listQuery<S extends string>(state: DoctorsState, sort: S) {
+  return {
+    q: state.q,
+    page: state.page,
+    pageSize: DOCTORS_PAGE_SIZE,
+    sort,
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.region ? { region: state.region } : {}),
+  }
+}
+
+/** The search, the account-state filter and the table every doctors list shares. */
+function DoctorsList<T extends CenterDoctor | PeripheralDoctor>({
+  tab,
+  state,
+  update,
+  sort,
+  caption,
+  filters,
+  columns,
+  list,
+}: ListProps & {
+  tab: DoctorsTab
+  sort: string
+  caption: (count: number) => string
+  filters: ReactNode
+  columns: PeopleColumn<T>[]
+  list: Parameters<typeof PeopleTable<T>>[0]['list']
+}) {
   const m = useDoctorsMessages()
+  const [text, setText] = useSearchInAddress(state.q, (q) => {
+    update({ q })
+  })
   return (
-    <TextField
-      label={m.t('search')}
-      type="search"
-      value={text}
-      autoComplete="off"
-      onChange={(event) => {
-        onText(event.target.value)
-      }}
-    />
+    <>
+      <PeopleFilters
+        m={m}
+        text={text}
+        onText={setText}
+        status={state.status}
+        onStatus={(status) => {
+          update({ status })
+        }}
+      >
+        {filters}
+      </PeopleFilters>
+      <PeopleTable
+        m={m}
+        caption={caption}
+        columns={columns}
+        list={list}
+        pageSize={DOCTORS_PAGE_SIZE}
+        page={state.page}
+        onPage={(page) => {
+          update({ page })
+        }}
+        sortDirection={(column) => sortDirection(sort, column)}
+        onSort={(column) => {
+          update({ sort: nextSort(sort, column) })
+        }}
+        href={(doctor) => `?tab=${tab}&doctor=${doctor.id}`}
+        onOpen={(doctor) => {
+          update({ doctor: doctor.id, page: state.page })
+        }}
+      />
+    </>
   )
 }
 
 function CenterDoctorsList({ state, update }: ListProps) {
-  const { t, locale } = useI18n()
   const m = useDoctorsMessages()
   const role = useSessionUser()?.role
-  const options = useFilterOptions()
-  const [text, setText] = useSearchInAddress(state.q, (q) => {
-    update({ q })
-  })
-  const q = state.q
   const sort = centerSortOf(state.sort)
   const centers = useCenters(role !== 'rep')
   const list = useCenterDoctorList({
-    q,
-    page: state.page,
-    pageSize: DOCTORS_PAGE_SIZE,
-    sort,
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.region ? { region: state.region } : {}),
+    ...listQuery(state, sort),
     ...(state.center ? { centerId: state.center } : {}),
   })
-  const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / DOCTORS_PAGE_SIZE))
-  const columns: Column[] = [
-    { key: 'lastName', label: m.t('column.name'), sortable: true },
-    { key: 'center', label: m.t('column.center'), sortable: true },
-    { key: 'email', label: m.t('column.email'), sortable: true },
-    { key: 'status', label: m.t('column.state'), sortable: false },
-    { key: 'invitedAt', label: m.t('column.invitedAt'), sortable: true },
-  ]
   return (
-    <>
-      <form
-        className="doctors-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-        }}
-      >
-        <SearchField
-          text={text}
-          onText={(value) => {
-            setText(value)
-          }}
-        />
-        {role !== 'rep' && role !== 'center_doctor' && (
-          <Select
-            label={m.t('filter.center')}
-            options={[
-              { value: '', label: m.t('filter.allCenters') },
-              ...(centers.data?.items ?? []).map((center) => ({
-                value: center.id,
-                label: center.name,
-              })),
-            ]}
-            value={state.center ?? ''}
-            onChange={(event) => {
-              update({ center: event.target.value || null })
-            }}
-          />
-        )}
-        {role !== 'center_doctor' && (
-          <Select
-            label={m.t('filter.region')}
-            options={options.region}
-            value={state.region ?? ''}
-            onChange={(event) => {
-              update({ region: (event.target.value || null) as DoctorsState['region'] })
-            }}
-          />
-        )}
-        <Select
-          label={m.t('filter.state')}
-          options={options.status}
-          value={state.status ?? ''}
-          onChange={(event) => {
-            update({ status: (event.target.value || null) as DoctorsState['status'] })
-          }}
-        />
-      </form>
-      <table className="table doctors-table" aria-busy={list.isFetching}>
-        <caption>{m.t('caption.center', { count: total })}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortHeader
-                key={column.key}
-                column={column}
-                direction={sortDirection(sort, column.key)}
-                onSort={() => {
-                  update({ sort: nextSort(sort, column.key) })
-                }}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.data && list.data.items.length > 0 ? (
-            list.data.items.map((doctor: CenterDoctor) => (
-              <tr key={doctor.id}>
-                <td data-label={m.t('column.name')}>
-                  <a
-                    href={`?tab=center&doctor=${doctor.id}`}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      update({ doctor: doctor.id, page: state.page })
-                    }}
-                  >
-                    {doctor.displayName}
-                  </a>
-                </td>
-                <td data-label={m.t('column.center')}>{doctor.centerName}</td>
-                <td data-label={m.t('column.email')}>{doctor.email}</td>
-                <td data-label={m.t('column.state')}>
-                  <InvitationChip status={doctor.status} />
-                </td>
-                <td data-label={m.t('column.invitedAt')}>
-                  {formatDateTime(locale, Date.parse(doctor.invitedAt))}
-                </td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td className="table__empty" colSpan={columns.length}>
-                {list.isPending
-                  ? t('form.loading')
-                  : list.isError
-                    ? t('form.loadFailed')
-                    : m.t('empty')}
-              </td>
-            </tr>
+    <DoctorsList<CenterDoctor>
+      tab="center"
+      state={state}
+      update={update}
+      sort={sort}
+      caption={(count) => m.t('caption.center', { count })}
+      list={list}
+      columns={[
+        {
+          key: 'center',
+          label: m.t('column.center'),
+          sortable: true,
+          cell: (doctor) => doctor.centerName,
+        },
+        {
+          key: 'email',
+          label: m.t('column.email'),
+          sortable: true,
+          cell: (doctor) => doctor.email,
+        },
+      ]}
+      filters={
+        <>
+          {role !== 'rep' && role !== 'center_doctor' && (
+            <Select
+              label={m.t('filter.center')}
+              options={[
+                { value: '', label: m.t('filter.allCenters') },
+                ...(centers.data?.items ?? []).map((center) => ({
+                  value: center.id,
+                  label: center.name,
+                })),
+              ]}
+              value={state.center ?? ''}
+              onChange={(event) => {
+                update({ center: event.target.value || null })
+              }}
+            />
           )}
-        </tbody>
-      </table>
-      <Pagination
-        label={m.t('pagination')}
-        page={state.page}
-        pages={pages}
-        pageText={m.t('page', { page: state.page, pages })}
-        previous={m.t('previous')}
-        next={m.t('next')}
-        onPage={(page) => {
-          update({ page })
-        }}
-      />
-    </>
+          {role !== 'center_doctor' && (
+            <RegionFilter
+              m={m}
+              value={state.region}
+              onChange={(region) => {
+                update({ region })
+              }}
+            />
+          )}
+        </>
+      }
+    />
   )
 }
 
 function PeripheralDoctorsList({ state, update }: ListProps) {
-  const { t, locale } = useI18n()
+  const { locale } = useI18n()
   const m = useDoctorsMessages()
-  const options = useFilterOptions()
-  const [text, setText] = useSearchInAddress(state.q, (q) => {
-    update({ q })
-  })
-  const q = state.q
   const sort = peripheralSortOf(state.sort)
   const list = usePeripheralDoctorList({
-    q,
-    page: state.page,
-    pageSize: DOCTORS_PAGE_SIZE,
-    sort,
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.region ? { region: state.region } : {}),
+    ...listQuery(state, sort),
     ...(state.specialty ? { specialty: state.specialty } : {}),
   })
-  const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / DOCTORS_PAGE_SIZE))
-  const columns: Column[] = [
-    { key: 'lastName', label: m.t('column.name'), sortable: true },
-    { key: 'practiceName', label: m.t('column.practice'), sortable: true },
-    { key: 'region', label: m.t('column.region'), sortable: true },
-    { key: 'status', label: m.t('column.state'), sortable: false },
-    { key: 'invitedAt', label: m.t('column.invitedAt'), sortable: true },
-  ]
   return (
-    <>
-      <form
-        className="doctors-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-        }}
-      >
-        <SearchField
-          text={text}
-          onText={(value) => {
-            setText(value)
-          }}
-        />
-        <Select
-          label={m.t('filter.region')}
-          options={options.region}
-          value={state.region ?? ''}
-          onChange={(event) => {
-            update({ region: (event.target.value || null) as DoctorsState['region'] })
-          }}
-        />
-        <Select
-          label={m.t('filter.specialty')}
-          options={options.specialty}
-          value={state.specialty ?? ''}
-          onChange={(event) => {
-            update({ specialty: (event.target.value || null) as DoctorsState['specialty'] })
-          }}
-        />
-        <Select
-          label={m.t('filter.state')}
-          options={options.status}
-          value={state.status ?? ''}
-          onChange={(event) => {
-            update({ status: (event.target.value || null) as DoctorsState['status'] })
-          }}
-        />
-      </form>
-      <table className="table doctors-table" aria-busy={list.isFetching}>
-        <caption>{m.t('caption.peripheral', { count: total })}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortHeader
-                key={column.key}
-                column={column}
-                direction={sortDirection(sort, column.key)}
-                onSort={() => {
-                  update({ sort: nextSort(sort, column.key) })
-                }}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.data && list.data.items.length > 0 ? (
-            list.data.items.map((doctor: PeripheralDoctor) => (
-              <tr key={doctor.id}>
-                <td data-label={m.t('column.name')}>
-                  <a
-                    href={`?tab=peripheral&doctor=${doctor.id}`}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      update({ doctor: doctor.id, page: state.page })
-                    }}
-                  >
-                    {doctor.displayName}
-                  </a>
-                </td>
-                <td data-label={m.t('column.practice')}>{doctor.practiceName ?? '—'}</td>
-                <td data-label={m.t('column.region')}>{regionName(doctor.region)}</td>
-                <td data-label={m.t('column.state')}>
-                  <InvitationChip status={doctor.status} />
-                </td>
-                <td data-label={m.t('column.invitedAt')}>
-                  {formatDateTime(locale, Date.parse(doctor.invitedAt))}
-                </td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td className="table__empty" colSpan={columns.length}>
-                {list.isPending
-                  ? t('form.loading')
-                  : list.isError
-                    ? t('form.loadFailed')
-                    : m.t('empty')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-      <Pagination
-        label={m.t('pagination')}
-        page={state.page}
-        pages={pages}
-        pageText={m.t('page', { page: state.page, pages })}
-        previous={m.t('previous')}
-        next={m.t('next')}
-        onPage={(page) => {
-          update({ page })
-        }}
-      />
-    </>
+    <DoctorsList<PeripheralDoctor>
+      tab="peripheral"
+      state={state}
+      update={update}
+      sort={sort}
+      caption={(count) => m.t('caption.peripheral', { count })}
+      list={list}
+      columns={[
+        {
+          key: 'practiceName',
+          label: m.t('column.practice'),
+          sortable: true,
+          cell: (doctor) => doctor.practiceName ?? '—',
+        },
+        {
+          key: 'region',
+          label: m.t('column.region'),
+          sortable: true,
+          cell: (doctor) => regionName(doctor.region),
+        },
+      ]}
+      filters={
+        <>
+          <RegionFilter
+            m={m}
+            value={state.region}
+            onChange={(region) => {
+              update({ region })
+            }}
+          />
+          <Select
+            label={m.t('filter.specialty')}
+            options={[
+              { value: '', label: m.t('filter.allSpecialties') },
+              ...specialties.map((specialty) => ({
+                value: specialty.code,
+                label: locale === 'cs' ? specialty.cs : specialty.en,
+              })),
+            ]}
+            value={state.specialty ?? ''}
+            onChange={(event) => {
+              update({ specialty: (event.target.value || null) as DoctorsState['specialty'] })
+            }}
+          />
+        </>
+      }
+    />
   )
 }

@@ -1,0 +1,187 @@
+import { useId, useState, type SyntheticEvent } from 'react'
+import { formErrorsFrom } from '../forms/form-errors'
+import { useI18n } from '../i18n/use-i18n'
+
+/**
+ * The pieces every bulk import shares (centres, representatives): where the rows come from (a
+ * pasted list or a CSV/XLSX file) and the answer, a result per row. The feature passes its words.
+ */
+
+type Answer<R> = { onSuccess: (result: R) => void; onError: (failure: unknown) => void }
+
+/**
+ * The state of a bulk import form: the pasted text, the chosen file, the error said above the
+ * form and the answer. On submit a chosen file goes first (`sendFile`, once `fileType` knows its
+ * type, else `fileTypeError` is said); otherwise the text goes (`sendText`, which may `fail`).
+ */
+export function useBatchImport<R>({
+  fileType,
+  fileTypeError,
+  sendFile,
+  sendText,
+}: {
+  fileType: (file: File) => string | null
+  fileTypeError: string
+  sendFile: (blob: Blob, answer: Answer<R>) => void
+  sendText: (text: string, answer: Answer<R>, fail: (message: string) => void) => void
+}) {
+  const { t } = useI18n()
+  const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const [result, setResult] = useState<R | null>(null)
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setError(undefined)
+    setResult(null)
+    const answer: Answer<R> = {
+      onSuccess: setResult,
+      onError: (failure) => {
+        setError(formErrorsFrom(failure, [], t('form.error.network')).form)
+      },
+    }
+    if (file) {
+      const type = fileType(file)
+      if (!type) {
+        setError(fileTypeError)
+        return
+      }
+      sendFile(new Blob([file], { type }), answer)
+      return
+    }
+    sendText(text, answer, setError)
+  }
+
+  return { text, setText, file, setFile, error, result, onSubmit }
+}
+
+const spreadsheetTypes =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** A text area for pasted rows and a file input for a CSV or XLSX file. */
+export function BatchSourceFields({
+  text,
+  onText,
+  onFile,
+  textClassName,
+  words,
+}: {
+  text: string
+  onText: (text: string) => void
+  onFile: (file: File | null) => void
+  textClassName: string
+  words: { paste: string; pasteHint: string; file: string; fileHint?: string }
+}) {
+  const textId = useId()
+  const fileId = useId()
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={textId}>
+          {words.paste}
+        </label>
+        <textarea
+          id={textId}
+          className={textClassName}
+          value={text}
+          aria-describedby={`${textId}-hint`}
+          onChange={(event) => {
+            onText(event.target.value)
+          }}
+        />
+        <span id={`${textId}-hint`} className="field__hint">
+          {words.pasteHint}
+        </span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={fileId}>
+          {words.file}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept={spreadsheetTypes}
+          aria-describedby={words.fileHint === undefined ? undefined : `${fileId}-hint`}
+          onChange={(event) => {
+            onFile(event.target.files?.[0] ?? null)
+          }}
+        />
+        {words.fileHint !== undefined && (
+          <span id={`${fileId}-hint`} className="field__hint">
+            {words.fileHint}
+          </span>
+        )}
+      </div>
+    </>
+  )
+}
+
+export type BatchRowResult = {
+  row: number
+  /** What names the row (a name, an e-mail), when the row had it. */
+  label: string | null
+  /** Whether the row was taken (created, invited); otherwise its issues say why not. */
+  done: boolean
+  issues: readonly { path: string; message: string }[]
+}
+
+/** The answer to a bulk import: a summary, then a table with the result of each row. */
+export function BatchResults({
+  className,
+  rows,
+  words,
+}: {
+  className: string
+  rows: readonly BatchRowResult[]
+  words: {
+    summary: string
+    caption: string
+    row: string
+    label: string
+    result: string
+    done: string
+  }
+}) {
+  return (
+    <div className={className} role="status">
+      <p>
+        <strong>{words.summary}</strong>
+      </p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption>{words.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{words.row}</th>
+              <th scope="col">{words.label}</th>
+              <th scope="col">{words.result}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td>{row.label ?? '—'}</td>
+                <td>
+                  {row.done ? (
+                    words.done
+                  ) : (
+                    <ul>
+                      {row.issues.map((issue) => (
+                        <li key={issue.path + issue.message}>
+                          {issue.path ? `${issue.path}: ` : ''}
+                          {issue.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
