@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import cs from '../../shared/i18n/messages/cs.json'
-import en from '../../shared/i18n/messages/default.json'
+import cs from './messages/cs.json'
+import en from './messages/default.json'
 import { auditActionKey, auditActions, auditTargetKey, auditTargetTypes } from './audit-actions'
 
 describe('audit action labels', () => {

@@ -4,6 +4,7 @@ import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useAuditMessages } from './audit-messages'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
@@ -27,7 +28,8 @@ export function AuditPage() {
 }
 
 function AuditTrail() {
-  const { t, locale } = useI18n()
+  const { t, locale } = useAuditMessages()
+  const global = useI18n()
   const [state, setState] = useQueryStates(auditQueryParsers, { history: 'push' })
   // The typed name being searched and the picked action stay in the component.
   const [userSearch, setUserSearch] = useState('')
@@ -170,21 +172,21 @@ function AuditTrail() {
           </tbody>
         </table>
       </div>
-      <nav className="audit-pager" aria-label={t('patients.pages')}>
+      <nav className="audit-pager" aria-label={global.t('patients.pages')}>
         <Button
           variant="secondary"
           disabled={state.page <= 1}
           onClick={() => void setState({ page: state.page - 1 })}
         >
-          {t('patients.previous')}
+          {global.t('patients.previous')}
         </Button>
-        <span>{t('patients.pageOf', { page: state.page, pages })}</span>
+        <span>{global.t('patients.pageOf', { page: state.page, pages })}</span>
         <Button
           variant="secondary"
           disabled={state.page >= pages}
           onClick={() => void setState({ page: state.page + 1 })}
         >
-          {t('patients.next')}
+          {global.t('patients.next')}
         </Button>
       </nav>
     </>
@@ -192,7 +194,7 @@ function AuditTrail() {
 }
 
 function AuditActionLabel({ action }: { action: string }) {
-  const { t } = useI18n()
+  const { t } = useAuditMessages()
   const key = auditActionKey(action)
   if (!key) return <code>{action}</code>
   return (
@@ -204,7 +206,7 @@ function AuditActionLabel({ action }: { action: string }) {
 
 /** The kind of object in words, its id beneath (for an admin who needs to look it up). */
 function AuditTarget({ type, id }: { type: string | null; id: string | null }) {
-  const { t } = useI18n()
+  const { t } = useAuditMessages()
   if (!type && !id) return <>—</>
   const key = type ? auditTargetKey(type) : null
   return (
