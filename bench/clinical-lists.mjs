@@ -7,7 +7,6 @@
 // validation, scope, the audit row written in the same transaction, logging) and through a bare
 // Fastify + pg route that runs the same SQL statements (taken from the app's own query builders)
 // without auth, validation or audit, interleaved, ROUNDS times; medians reported.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { listPatientsQuerySchema } from '@konzilium/contract/patients'
@@ -19,26 +18,16 @@ import { patientListQueries } from '../apps/server/src/features/patients/service
 import { referralListQueries } from '../apps/server/src/features/referrals/service.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
 import { loadClinicalCast } from './support/clinical-data.mjs'
+import { benchDatabase } from './support/bench-database.mjs'
 import { benchTotpKeys, fixed, load, median, startServer, summarise } from './support/load.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
 const PATIENTS = Number(process.env.PATIENTS ?? 100_000)
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-const databaseName = `konzilium_bench_clinic_${randomBytes(4).toString('hex')}`
-const databaseUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${databaseName}`
-  return url.toString()
-})()
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
+const benchDb = benchDatabase('clinic')
+const databaseUrl = benchDb.url
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -46,7 +35,7 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent',
   TOTP_ENCRYPTION_KEYS: benchTotpKeys,
 })
-await onServer(`create database "${databaseName}"`)
+await benchDb.create()
 const servers = {}
 try {
   const database = await openPostgres(databaseUrl)
@@ -216,5 +205,5 @@ Clinical lists on PostgreSQL, ${cast.counts.patients} patients, ${cast.counts.re
     console.log(`\n${name}:\n  ${plan.join('\n  ')}`)
 } finally {
   await Promise.all(Object.values(servers).map((server) => server.stop()))
-  await onServer(`drop database if exists "${databaseName}" with (force)`)
+  await benchDb.drop()
 }

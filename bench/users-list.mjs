@@ -5,7 +5,6 @@
 // `GET /api/users` as an admin through the real app (production settings, bearer token, query
 // validation, logging) against the same SQL statements (taken from the app's own query builder)
 // through a bare Fastify + pg route, interleaved, ROUNDS times; medians reported.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { listUsersQuerySchema } from '@konzilium/contract/users'
@@ -15,13 +14,14 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts'
 import { insertAccount } from '../apps/server/src/features/accounts/index.ts'
 import { listUsersQueries } from '../apps/server/src/features/users/admin-service.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
+import { benchDatabase } from './support/bench-database.mjs'
+import * as namesOfCast from './support/czech-names.mjs'
 import { benchTotpKeys, fixed, load, median, startServer, summarise } from './support/load.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
 const USERS = Number(process.env.USERS ?? 10_000)
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 // Each scenario: the query string the admin's list sends.
 const scenarios = {
@@ -30,101 +30,12 @@ const scenarios = {
   'search "nov" (name prefix or e-mail part)': 'q=nov&pageSize=20',
 }
 
-const databaseName = `konzilium_bench_users_${randomBytes(4).toString('hex')}`
-const databaseUrl = (() => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${databaseName}`
-  return url.toString()
-})()
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
+const benchDb = benchDatabase('users')
+const databaseUrl = benchDb.url
 
-const lastNames = [
-  'Novák',
-  'Nováková',
-  'Svoboda',
-  'Svobodová',
-  'Novotný',
-  'Dvořák',
-  'Dvořáková',
-  'Černý',
-  'Procházka',
-  'Kučera',
-  'Veselý',
-  'Horák',
-  'Němec',
-  'Pokorný',
-  'Marek',
-  'Pospíšil',
-  'Hájek',
-  'Jelínek',
-  'Král',
-  'Růžička',
-  'Beneš',
-  'Fiala',
-  'Sedláček',
-  'Doležal',
-  'Zeman',
-  'Kolář',
-  'Navrátil',
-  'Čermák',
-  'Urban',
-  'Vaněk',
-  'Blažek',
-  'Kříž',
-  'Kovář',
-  'Bartoš',
-  'Vlček',
-  'Polák',
-  'Musil',
-  'Šimek',
-  'Konečný',
-  'Malý',
-  'Holub',
-  'Štěpánek',
-  'Chalupa',
-  'Hrubý',
-  'Řehoř',
-  'Žák',
-  'Šťastný',
-  'Rybář',
-  'Ďurica',
-  'Ábelová',
-]
-const firstNames = [
-  'Jan',
-  'Jana',
-  'Petr',
-  'Eva',
-  'Josef',
-  'Marie',
-  'Pavel',
-  'Hana',
-  'Martin',
-  'Lenka',
-  'Tomáš',
-  'Kateřina',
-  'Jaroslav',
-  'Lucie',
-  'Jiří',
-  'Věra',
-  'Zdeněk',
-  'Alena',
-  'Miroslav',
-  'Ivana',
-  'Čestmír',
-  'Šárka',
-  'Řehoř',
-  'Žofie',
-  'Ondřej',
-  'Chrudoš',
-  'Dagmar',
-  'Ilona',
-]
+// Both forms of each surname, and first names of both sexes, interleaved.
+const lastNames = namesOfCast.lastNames.flatMap((name) => [name, namesOfCast.femaleLast(name)])
+const firstNames = namesOfCast.maleFirst.flatMap((name, i) => [name, namesOfCast.femaleFirst[i]])
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -132,7 +43,7 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent',
   TOTP_ENCRYPTION_KEYS: benchTotpKeys,
 })
-await onServer(`create database "${databaseName}"`)
+await benchDb.create()
 const servers = {}
 try {
   const database = await openPostgres(databaseUrl)
@@ -278,5 +189,5 @@ GET /api/users on PostgreSQL, ${USERS} users, ${CONNECTIONS} connections, ${SECO
     console.log(`\n${name}:\n  ${plan.join('\n  ')}`)
 } finally {
   await Promise.all(Object.values(servers).map((server) => server.stop()))
-  await onServer(`drop database if exists "${databaseName}" with (force)`)
+  await benchDb.drop()
 }
