@@ -281,6 +281,74 @@ describe('the permission matrix', () => {
     }
   }, 300_000)
 
+  it('refuses every change of a patient or a referral outside the caller’s scope with 404, and changes nothing', async () => {
+    // A valid body per route, so that only the scope can refuse. A new route under these paths
+    // fails here until it gets one (and so joins the matrix).
+    const bodies: Record<string, (caller: Caller) => Record<string, unknown> | undefined> = {
+      'PUT /api/patients/:id': () => ({
+        firstName: 'Změněná',
+        lastName: 'Jméno',
+        birthNumber: null,
+        birthDate: '1970-01-01',
+        sex: 'female',
+        insurer: '111',
+        diagnoses: ['L40.0'],
+      }),
+      'DELETE /api/patients/:id': () => undefined,
+      'PUT /api/patients/:id/change-center-doctor': (caller) => ({
+        centerDoctorId: caller === 'docB' ? userIds.docB : userIds.docA,
+      }),
+      'PUT /api/referral-requests/:id/accept': (caller) => ({
+        doctorId: caller === 'docB' ? userIds.docB : userIds.docA,
+      }),
+      'PUT /api/referral-requests/:id/deny': () => ({
+        reason: 'capacity',
+        comment: 'Mimo rozsah.',
+      }),
+      'PUT /api/referral-requests/:id/cancel': () => ({ reason: 'other', comment: 'Mimo rozsah.' }),
+      'POST /api/referral-requests/:id/redirect': () => ({ centerId: centerIds.B }),
+    }
+    const routes = t.app.konzilium.routes.filter(
+      (route) =>
+        route.method !== 'GET' &&
+        route.access.kind === 'signed-in' &&
+        /^\/api\/(patients|referral-requests)\/:id/.test(route.url),
+    )
+    expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      Object.keys(bodies).sort(),
+    )
+    const snapshot = async () => ({
+      patients: await t.database.db.select().from(patients),
+      referrals: await t.database.db.select().from(referralRequests),
+    })
+    const before = await snapshot()
+    let refused = 0
+    for (const route of routes) {
+      if (route.access.kind !== 'signed-in') continue
+      const action = route.access.action
+      const body = bodies[`${route.method} ${route.url}`]
+      for (const caller of callers) {
+        if (scopeFor(roleOf[caller], action) === null) continue
+        for (const object of objectsFor(route.url)) {
+          if (object.expectFor?.(caller) !== false) continue
+          const payload = body?.(caller)
+          const response = await t.app.inject({
+            method: route.method as 'PUT' | 'POST' | 'DELETE',
+            url: concrete(route.url, object.id),
+            headers: bearer(tokens[caller]),
+            ...(payload ? { payload } : {}),
+          })
+          const name = `${route.method} ${route.url} [${object.label}] as ${caller}`
+          expect(response.statusCode, `${name}: ${response.body}`).toBe(404)
+          expect(leakedMarkers(response.body, caller), name).toEqual([])
+          refused++
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(20)
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('never writes a patient marker into a log line or an e-mail', async () => {
     // A transition sends mail and notifications: accept the pending referral of centre A.
     const detail = await t.app.inject({
