@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInPage } from './support/accounts'
-import { cast, storeSession } from './support/session'
 
 test.describe('navigation guards', () => {
   test('a visitor without a stored user is sent from /app paths to /', async ({ page }) => {
@@ -40,11 +39,13 @@ test.describe('pages by role', () => {
   test('a page outside the role shows "Access denied" without calling the API', async ({
     page,
   }) => {
+    // A real session: the signed-in layout calls the API (the notification bell), and a made-up
+    // token would be signed out by its 401 while the test looks.
+    await signInPage(page, demo.peripheralDoctor)
     const usersCalls: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/users')) usersCalls.push(request.url())
     })
-    await storeSession(page, cast.peripheralDoctor)
     await page.goto('/app/users')
     await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible()
     await expect(page.locator('p', { hasText: 'Access denied: /app/users' })).toBeVisible()
