@@ -27,7 +27,7 @@ import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { lastInvitationSentAt, peripheralDoctorScope, statusOf } from '../doctors'
 import { callerCenterId, patientScope } from '../patients'
-import { referralScope } from '../referrals'
+import { redirectedSql, referralScope } from '../referrals'
 
 /**
  * The signed-in home (issue 9 item 5): per role the few rows that matter now. Every list reads
@@ -39,7 +39,6 @@ import { referralScope } from '../referrals'
 const fromDoctor = alias(users, 'home_from_doctor')
 const iso = (date: Date | string | null) =>
   date === null ? null : (date instanceof Date ? date : new Date(date)).toISOString()
-const redirectedSql = sql<boolean>`exists (select 1 from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id})`
 
 async function referralSection(
   db: Database,

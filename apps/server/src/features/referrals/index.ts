@@ -1,4 +1,7 @@
-/** What other features may use of referrals: the scope condition of a caller (ADR 014). */
-export { referralScope } from './scope'
+/**
+ * What other features may use of referrals: the scope condition of a caller (ADR 014) and the
+ * "was redirected" column that decides, with the state, whose move it is.
+ */
+export { redirectedSql, referralScope } from './scope'
 /** The scores of a referral recomputed from their inputs, as the service stores them (demo seed). */
 export { recomputeScores } from './service'

@@ -24,3 +24,6 @@ export function referralScope(auth: AuthContext, action: PolicyAction): SQL {
       return sql`false`
   }
 }
+
+/** Whether a referral was redirected (a newer one names it as its origin), as a column. */
+export const redirectedSql = sql<boolean>`exists (select 1 from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id})`

@@ -38,7 +38,7 @@ import { transaction, type Work } from '../../platform/transaction'
 import { callerCenterId, patientScope } from '../patients'
 import { centerDoctorIds, noticeReferral } from './notices'
 import { findReferral, fromDoctor, referralDetail } from './read'
-import { referralScope } from './scope'
+import { redirectedSql, referralScope } from './scope'
 
 /**
  * The referral use cases (DESIGN.md section 5, ADR 017). Every transition is one conditional
@@ -212,8 +212,6 @@ function orderBy(sort: ReferralSort): SQL[] {
           : referralRequests.createdAt
   return [direction(column), desc(referralRequests.createdAt), asc(referralRequests.id)]
 }
-
-const redirectedSql = sql<boolean>`exists (select 1 from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id})`
 
 /**
  * The two statements of a referral list page (rows, total), scoped to the caller: the benchmark
