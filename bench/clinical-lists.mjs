@@ -7,7 +7,6 @@
 // validation, scope, the audit row written in the same transaction, logging) and through a bare
 // Fastify + pg route that runs the same SQL statements (taken from the app's own query builders)
 // without auth, validation or audit, interleaved, ROUNDS times; medians reported.
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { listPatientsQuerySchema } from '@konzilium/contract/patients'
 import { listReferralsQuerySchema } from '@konzilium/contract/referrals'
@@ -18,8 +17,16 @@ import { patientListQueries } from '../apps/server/src/features/patients/service
 import { referralListQueries } from '../apps/server/src/features/referrals/service.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
 import { loadClinicalCast } from './support/clinical-data.mjs'
-import { benchDatabase } from './support/bench-database.mjs'
-import { benchTotpKeys, fixed, load, median, startServer, summarise } from './support/load.mjs'
+import { benchDatabase, explainPlan } from './support/bench-database.mjs'
+import {
+  appServerEnv,
+  benchTotpKeys,
+  fixed,
+  load,
+  median,
+  startServer,
+  summarise,
+} from './support/load.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
@@ -109,25 +116,11 @@ try {
       rows: { sql: rows.sql, params: rows.params },
       total: { sql: total.sql, params: total.params },
     }
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    const plan = await client.query(
-      `explain (analyze, costs off, timing off, summary on) ${rows.sql}`,
-      rows.params,
-    )
-    plans[scenario.name] = plan.rows.map((row) => row['QUERY PLAN'])
-    await client.end()
+    plans[scenario.name] = await explainPlan(databaseUrl, rows)
   }
   await database.close()
 
-  servers.app = await startServer('bench/support/app-server.mjs', {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    WEB_DIST_DIR: '/nonexistent',
-    REQUIRE_2FA_FOR_ADMINS: 'false',
-    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-    TOTP_ENCRYPTION_KEYS: benchTotpKeys,
-  })
+  servers.app = await startServer('bench/support/app-server.mjs', appServerEnv(databaseUrl))
   servers.bare = await startServer('bench/support/bare-server.mjs', {
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_SQL: JSON.stringify(statements),

@@ -5,7 +5,6 @@
 // `GET /api/users` as an admin through the real app (production settings, bearer token, query
 // validation, logging) against the same SQL statements (taken from the app's own query builder)
 // through a bare Fastify + pg route, interleaved, ROUNDS times; medians reported.
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { listUsersQuerySchema } from '@konzilium/contract/users'
 import { loadConfig } from '../apps/server/src/config.ts'
@@ -14,9 +13,17 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts'
 import { insertAccount } from '../apps/server/src/features/accounts/index.ts'
 import { listUsersQueries } from '../apps/server/src/features/users/admin-service.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
-import { benchDatabase } from './support/bench-database.mjs'
+import { benchDatabase, explainPlan } from './support/bench-database.mjs'
 import * as namesOfCast from './support/czech-names.mjs'
-import { benchTotpKeys, fixed, load, median, startServer, summarise } from './support/load.mjs'
+import {
+  appServerEnv,
+  benchTotpKeys,
+  fixed,
+  load,
+  median,
+  startServer,
+  summarise,
+} from './support/load.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
@@ -94,25 +101,11 @@ try {
       rows: { sql: rows.sql, params: rows.params },
       total: { sql: total.sql, params: total.params },
     }
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    const plan = await client.query(
-      `explain (analyze, costs off, timing off, summary on) ${rows.sql}`,
-      rows.params,
-    )
-    plans[name] = plan.rows.map((row) => row['QUERY PLAN'])
-    await client.end()
+    plans[name] = await explainPlan(databaseUrl, rows)
   }
   await database.close()
 
-  servers.app = await startServer('bench/support/app-server.mjs', {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    WEB_DIST_DIR: '/nonexistent',
-    REQUIRE_2FA_FOR_ADMINS: 'false',
-    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-    TOTP_ENCRYPTION_KEYS: benchTotpKeys,
-  })
+  servers.app = await startServer('bench/support/app-server.mjs', appServerEnv(databaseUrl))
   servers.bare = await startServer('bench/support/bare-server.mjs', {
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_USERS_SQL: JSON.stringify(

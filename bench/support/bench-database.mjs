@@ -20,3 +20,18 @@ export function benchDatabase(prefix) {
     drop: () => onServer(`drop database if exists "${name}" with (force)`),
   }
 }
+
+/** The plan PostgreSQL runs for a statement, with actual row counts (no timings), line by line. */
+export async function explainPlan(databaseUrl, statement) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const plan = await client.query(
+      `explain (analyze, costs off, timing off, summary on) ${statement.sql}`,
+      statement.params,
+    )
+    return plan.rows.map((row) => row['QUERY PLAN'])
+  } finally {
+    await client.end()
+  }
+}

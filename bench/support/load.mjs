@@ -90,3 +90,14 @@ export const fixed = (value, digits = 0) => Number(value).toFixed(digits)
 
 /** A public test key for the second-factor secrets (ADR 013): production refuses to start without one. */
 export const benchTotpKeys = 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc='
+
+/** The environment of the real app for a database benchmark: production, no web build, the load
+ * generator's address free of the per-address limits. */
+export const appServerEnv = (databaseUrl) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  WEB_DIST_DIR: '/nonexistent',
+  REQUIRE_2FA_FOR_ADMINS: 'false',
+  RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+  TOTP_ENCRYPTION_KEYS: benchTotpKeys,
+})
