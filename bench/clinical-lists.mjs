@@ -111,7 +111,7 @@ try {
             listReferralsQuerySchema.parse(raw),
           )
     const rows = queries.rows.toSQL()
-    const total = queries.total.toSQL()
+    const total = queries.total().toSQL()
     statements[`s${i}`] = {
       rows: { sql: rows.sql, params: rows.params },
       total: { sql: total.sql, params: total.params },

@@ -35,12 +35,8 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   }
 }
 
-export async function recordAuditEvent(
-  db: Database,
-  context: AuditContext,
-  event: AuditEvent,
-): Promise<void> {
-  await db.insert(auditEvents).values({
+function auditRow(context: AuditContext, event: AuditEvent) {
+  return {
     action: event.action,
     outcome: event.outcome,
     actorUserId: event.actorUserId ?? null,
@@ -52,7 +48,23 @@ export async function recordAuditEvent(
     clientId: context.clientId,
     requestId: context.requestId,
     details: event.details ?? null,
-  })
+  }
+}
+
+export async function recordAuditEvent(
+  db: Database,
+  context: AuditContext,
+  event: AuditEvent,
+): Promise<void> {
+  await db.insert(auditEvents).values(auditRow(context, event))
+}
+
+export type ClinicalAccessEvent = {
+  action: string
+  targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
+  targetId?: string
+  patientId?: string
+  details?: Record<string, unknown>
 }
 
 /**
@@ -65,13 +77,7 @@ export async function recordClinicalAccess(
   db: Database,
   context: AuditContext,
   actor: { userId: string; role: Role },
-  event: {
-    action: string
-    targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
-    targetId?: string
-    patientId?: string
-    details?: Record<string, unknown>
-  },
+  event: ClinicalAccessEvent,
 ): Promise<void> {
   await recordAuditEvent(db, context, {
     ...event,
@@ -79,4 +85,29 @@ export async function recordClinicalAccess(
     actorUserId: actor.userId,
     actorRole: actor.role,
   })
+}
+
+/**
+ * The same audit row as `recordClinicalAccess`, written by the statement that completes a read
+ * instead of a transaction of its own: a data-modifying CTE to put in front of that statement
+ * (`db.with(cte).select(...)`). PostgreSQL runs a statement atomically, so the statement answers
+ * only if the row was written and committed; the caller awaits it before answering, so no data
+ * leaves without its audit row, as with a transaction, but without the BEGIN, INSERT and COMMIT
+ * round trips (ADR 014, addendum 2). Used by the paged clinical lists.
+ */
+export function clinicalAccessRow(
+  db: Database,
+  context: AuditContext,
+  actor: { userId: string; role: Role },
+  event: ClinicalAccessEvent,
+) {
+  const insert = db.insert(auditEvents).values(
+    auditRow(context, {
+      ...event,
+      outcome: 'success',
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+    }),
+  )
+  return db.$with('audit_row', {}).as(insert.getSQL())
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { referralDetailSchema, type ReferralDetail } from '@konzilium/contract/referrals'
 import {
   auditEvents,
@@ -268,6 +268,50 @@ describe('scope', () => {
 
   it('refuses an unknown sort (400)', async () => {
     expect((await call(admin, 'GET', '/api/referral-requests?sort=password')).statusCode).toBe(400)
+  })
+
+  it('writes one audit row per page, with what it showed; no page leaves without it', async () => {
+    const patient = await patientOf(referrer, 'Nezobrazitelná')
+    const sent = await call(referrer, 'POST', '/api/referral-requests', {
+      patientId: patient.id,
+      centerId,
+      diagnosis: 'M06.0',
+      urgency: 'routine',
+      scores: [{ score: 'das28-esr', input: das28 }],
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const db = t.database.db
+    const rowsOf = () =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.action, 'referrals.listed'), eq(auditEvents.actorUserId, referrer.id)),
+        )
+    const before = await rowsOf()
+    const page = await call(referrer, 'GET', '/api/referral-requests?box=outbox&pageSize=1')
+    expect(page.statusCode).toBe(200)
+    const after = await rowsOf()
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.find((row) => !before.some((old) => old.id === row.id))?.details).toEqual({
+      count: 1,
+      box: 'outbox',
+    })
+
+    await db.execute(sql`create function reject_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit rejected'; end; $$`)
+    await db.execute(
+      sql`create trigger reject_audit before insert on audit_events for each row execute function reject_audit()`,
+    )
+    try {
+      const refused = await call(referrer, 'GET', '/api/referral-requests?box=outbox')
+      expect(refused.statusCode).toBe(500)
+      expect(refused.body).not.toContain('Nezobrazitelná')
+    } finally {
+      await db.execute(sql`drop trigger reject_audit on audit_events`)
+      await db.execute(sql`drop function reject_audit()`)
+    }
+    expect(await rowsOf()).toHaveLength(after.length)
   })
 })
 

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm'
 import { calculateScore } from '@konzilium/scores'
 import type { Urgency } from '@konzilium/contract/codes'
 import { formatPersonName } from '@konzilium/contract/czech'
@@ -31,7 +44,7 @@ import {
   users,
 } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
-import { recordClinicalAccess } from '../../platform/audit'
+import { clinicalAccessRow, recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
@@ -261,13 +274,20 @@ export function referralListQueries(db: Database, auth: AuthContext, query: List
       .offset((query.page - 1) * query.pageSize),
     // Only a search needs the patient's name; without one the count stays on the referrals' own
     // indexes (an index-only scan of the centre's or the doctor's referrals).
-    total: query.q
-      ? db
-          .select({ n: count() })
-          .from(referralRequests)
-          .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-          .where(where)
-      : db.select({ n: count() }).from(referralRequests).where(where),
+    // `ctes` go in front of the count (the list's audit row, see `listReferrals`).
+    total: (...ctes: WithSubquery[]) =>
+      query.q
+        ? db
+            .with(...ctes)
+            .select({ n: count() })
+            .from(referralRequests)
+            .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+            .where(where)
+        : db
+            .with(...ctes)
+            .select({ n: count() })
+            .from(referralRequests)
+            .where(where),
   }
 }
 
@@ -277,39 +297,39 @@ export async function listReferrals(
   auth: AuthContext,
   query: ListReferralsQuery,
 ): Promise<ReferralList> {
-  return transaction(s.db, async (work) => {
-    const queries = referralListQueries(work.db, auth, query)
-    const rows = await queries.rows
-    const [total] = await queries.total
-    await recordClinicalAccess(work.db, ctx.audit, actor(auth), {
+  const queries = referralListQueries(s.db, auth, query)
+  const rows = await queries.rows
+  // The count writes the audit row in the same statement, as the patient list does.
+  const [total] = await queries.total(
+    clinicalAccessRow(s.db, ctx.audit, actor(auth), {
       action: 'referrals.listed',
       targetType: 'referral-list',
       details: { count: rows.length, box: query.box ?? null },
-    })
-    return {
-      items: rows.map((row) => {
-        const state = row.referral.state
-        const redirected = row.redirected
-        return {
-          id: row.referral.id,
-          state,
-          seenAt: row.referral.seenAt?.toISOString() ?? null,
-          diagnosis: row.referral.diagnosis,
-          urgency: row.referral.urgency,
-          createdAt: row.referral.createdAt.toISOString(),
-          decidedAt: row.referral.decidedAt?.toISOString() ?? null,
-          patient: row.patient,
-          center: row.center,
-          fromDoctor: { id: row.fromDoctor.id, displayName: formatPersonName(row.fromDoctor) },
-          nextMove: referralNextMove({ state, redirected }),
-          allowedActions: allowedReferralActions(auth.role, { state, redirected }),
-        }
-      }),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    }
-  })
+    }),
+  )
+  return {
+    items: rows.map((row) => {
+      const state = row.referral.state
+      const redirected = row.redirected
+      return {
+        id: row.referral.id,
+        state,
+        seenAt: row.referral.seenAt?.toISOString() ?? null,
+        diagnosis: row.referral.diagnosis,
+        urgency: row.referral.urgency,
+        createdAt: row.referral.createdAt.toISOString(),
+        decidedAt: row.referral.decidedAt?.toISOString() ?? null,
+        patient: row.patient,
+        center: row.center,
+        fromDoctor: { id: row.fromDoctor.id, displayName: formatPersonName(row.fromDoctor) },
+        nextMove: referralNextMove({ state, redirected }),
+        allowedActions: allowedReferralActions(auth.role, { state, redirected }),
+      }
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 /**
