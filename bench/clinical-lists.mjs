@@ -110,8 +110,7 @@ try {
             authOf(scenario.who),
             listReferralsQuerySchema.parse(raw),
           )
-    const rows = queries.rows.toSQL()
-    const total = queries.total().toSQL()
+    const { rows, total } = queries
     statements[`s${i}`] = {
       rows: { sql: rows.sql, params: rows.params },
       total: { sql: total.sql, params: total.params },
@@ -173,7 +172,7 @@ try {
         throw new Error(`${t.scenario} ${t.target}: ${JSON.stringify(run)}`)
       runs.get(t).push(run)
       process.stderr.write(
-        `round ${round + 1} ${t.scenario} ${t.target}: ${fixed(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms\n`,
+        `round ${round + 1} ${t.scenario} ${t.target}: ${fixed(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, server CPU ${fixed(run.cpuPerRequest)} µs/request\n`,
       )
     }
   }

@@ -1,5 +1,5 @@
 import { customType } from 'drizzle-orm/pg-core'
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm'
 
 /**
  * Czech order and diacritic-free search of names, the same on PGlite and PostgreSQL.
@@ -111,13 +111,28 @@ export function searchWords(text: string): string[] {
  * "rehor" finds Řehoř. A prefix `LIKE` on a `COLLATE "C"` column reads its btree index.
  */
 export function namePrefixMatch(text: string, searchColumns: SQLWrapper[]): SQL | undefined {
-  const words = searchWords(text)
-  if (words.length === 0 || searchColumns.length === 0) return undefined
+  return prefixMatch(searchPatterns(text), searchColumns)
+}
+
+/** The `LIKE` patterns of `namePrefixMatch`, one per word. */
+export function searchPatterns(text: string): string[] {
+  return searchWords(text).map((word) => `${escapeLike(word)}%`)
+}
+
+/**
+ * `namePrefixMatch` for patterns given as values or as placeholders (a statement prepared once
+ * per shape, db/prepared.ts): each pattern matches one of the columns, all patterns must match.
+ */
+export function prefixMatch(
+  patterns: (string | Placeholder)[],
+  searchColumns: SQLWrapper[],
+): SQL | undefined {
+  if (patterns.length === 0 || searchColumns.length === 0) return undefined
   return sql.join(
-    words.map(
-      (word) =>
+    patterns.map(
+      (pattern) =>
         sql`(${sql.join(
-          searchColumns.map((column) => sql`${column} like ${`${escapeLike(word)}%`}`),
+          searchColumns.map((column) => sql`${column} like ${pattern}`),
           sql` or `,
         )})`,
     ),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 
@@ -88,26 +89,44 @@ export async function recordClinicalAccess(
 }
 
 /**
- * The same audit row as `recordClinicalAccess`, written by the statement that completes a read
- * instead of a transaction of its own: a data-modifying CTE to put in front of that statement
- * (`db.with(cte).select(...)`). PostgreSQL runs a statement atomically, so the statement answers
- * only if the row was written and committed; the caller awaits it before answering, so no data
- * leaves without its audit row, as with a transaction, but without the BEGIN, INSERT and COMMIT
- * round trips (ADR 014, addendum 2). Used by the paged clinical lists.
+ * The audit row of a list page, written by the statement that completes the read instead of a
+ * transaction of its own: a data-modifying CTE to put in front of that statement
+ * (`db.with(cte).select(...)`). PostgreSQL runs a statement atomically, so it answers only if the
+ * row was written and committed; the caller awaits it before answering, so no data leaves without
+ * its audit row, as with a transaction, but without the BEGIN, INSERT and COMMIT round trips (ADR
+ * 014, addendum 2). Who, from where and what was shown are placeholders (the statement is built
+ * once per shape, db/prepared.ts): pass `clinicalAccessValues(...)` when executing it.
  */
 export function clinicalAccessRow(
   db: Database,
+  event: { action: string; targetType: 'patient-list' | 'referral-list' },
+) {
+  const insert = db.insert(auditEvents).values({
+    action: event.action,
+    outcome: 'success',
+    targetType: event.targetType,
+    actorUserId: sql.placeholder('auditActorId'),
+    actorRole: sql.placeholder('auditActorRole'),
+    ip: sql.placeholder('auditIp'),
+    clientId: sql.placeholder('auditClientId'),
+    requestId: sql.placeholder('auditRequestId'),
+    details: sql.placeholder('auditDetails'),
+  })
+  return db.$with('audit_row', {}).as(insert.getSQL())
+}
+
+/** The values of a `clinicalAccessRow` for one request. */
+export function clinicalAccessValues(
   context: AuditContext,
   actor: { userId: string; role: Role },
-  event: ClinicalAccessEvent,
+  details: Record<string, unknown>,
 ) {
-  const insert = db.insert(auditEvents).values(
-    auditRow(context, {
-      ...event,
-      outcome: 'success',
-      actorUserId: actor.userId,
-      actorRole: actor.role,
-    }),
-  )
-  return db.$with('audit_row', {}).as(insert.getSQL())
+  return {
+    auditActorId: actor.userId,
+    auditActorRole: actor.role,
+    auditIp: context.ip,
+    auditClientId: context.clientId,
+    auditRequestId: context.requestId,
+    auditDetails: details,
+  }
 }

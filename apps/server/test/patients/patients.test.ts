@@ -373,6 +373,25 @@ describe('GET /api/patients', () => {
     expect(byNumber.items.map((item) => item.id)).toEqual([rehor.id])
   })
 
+  it('answers each request with its own values, whoever asked the same kind of page before', async () => {
+    // A page's statements are built once per shape and reused (db/prepared.ts): the caller,
+    // the search words and the page must still be this request's.
+    const first = await createSignedIn(t, 'peripheral_doctor')
+    const second = await createSignedIn(t, 'peripheral_doctor')
+    const mine = await createPatient(t, { referringDoctorId: first.id, lastName: 'Vodičková' })
+    const theirs = await createPatient(t, { referringDoctorId: second.id, lastName: 'Vodák' })
+    const other = await createPatient(t, { referringDoctorId: first.id, lastName: 'Zelenka' })
+    const ids = async (who: { token: string }, query: string) =>
+      patientListSchema
+        .parse((await call('GET', `/api/patients?${query}`, who.token)).json())
+        .items.map((item) => item.id)
+    expect(await ids(first, 'q=vod')).toEqual([mine.id])
+    expect(await ids(second, 'q=vod')).toEqual([theirs.id])
+    expect(await ids(first, 'q=zel')).toEqual([other.id])
+    expect(await ids(first, 'sort=name&pageSize=1&page=2')).toEqual([other.id])
+    expect(await ids(first, 'sort=name&pageSize=1&page=1')).toEqual([mine.id])
+  })
+
   it('sorts names in Czech order (Chalupa after Hrubý, Č after C) and pages', async () => {
     const doctor = await createSignedIn(t, 'peripheral_doctor')
     for (const lastName of ['Chalupa', 'Čermák', 'Hrubý', 'Cibulka', 'Adam'])

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { scopeOf, type Caller } from '../../platform/auth/access'
 
 /** The centre of the calling centre doctor, as a subquery (null for anyone else). */
-export function callerCenterId(auth: AuthContext): SQL {
+export function callerCenterId(auth: Caller): SQL {
   return sql`(select ${centerDoctorProfiles.centerId} from ${centerDoctorProfiles} where ${centerDoctorProfiles.userId} = ${auth.userId})`
 }
 
@@ -15,7 +15,7 @@ export function callerCenterId(auth: AuthContext): SQL {
  * must see whom it is about); a peripheral doctor the patients he or she refers; a patient the
  * own record. Use it in the same query that reads or changes: an object outside it is "not found".
  */
-export function patientScope(auth: AuthContext, action: PolicyAction): SQL {
+export function patientScope(auth: Caller, action: PolicyAction): SQL {
   const scope = scopeOf(auth, action)
   const alive = isNull(patients.deletedAt)
   switch (scope) {

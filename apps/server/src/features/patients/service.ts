@@ -28,7 +28,8 @@ import type {
   updatePatientInputSchema,
 } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
-import { czechNameOrder, namePrefixMatch } from '../../db/czech-text'
+import { czechNameOrder, prefixMatch, searchPatterns } from '../../db/czech-text'
+import { filledQuery, statementsPerShape, unnamed } from '../../db/prepared'
 import {
   auditEvents,
   centerDoctorProfiles,
@@ -38,7 +39,7 @@ import {
   users,
 } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
-import { clinicalAccessRow, recordClinicalAccess } from '../../platform/audit'
+import { clinicalAccessRow, clinicalAccessValues, recordClinicalAccess } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -89,33 +90,43 @@ function orderBy(sort: PatientSort, searching: boolean) {
   return [...sortColumns[field](descending ? 'desc' : 'asc', byName), asc(patients.id)]
 }
 
-/** Digits (with the usual slash or spaces) search the birth number; anything else the names. */
-function patientSearch(text: string): SQL | undefined {
-  const digits = text.replace(/[\s/]/g, '')
-  if (/^\d+$/.test(digits)) return like(patients.birthNumber, `${digits}%`)
-  return namePrefixMatch(text, [patients.lastNameSearch, patients.firstNameSearch])
-}
-
+const personColumns = (person: typeof referringDoctor) => ({
+  id: person.id,
+  degreesBefore: person.degreesBefore,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  degreesAfter: person.degreesAfter,
+})
+/** What a list shows of each patient (the detail reads every column). */
 const summaryColumns = {
-  patient: patients,
-  referringDoctor: {
-    id: referringDoctor.id,
-    degreesBefore: referringDoctor.degreesBefore,
-    firstName: referringDoctor.firstName,
-    lastName: referringDoctor.lastName,
-    degreesAfter: referringDoctor.degreesAfter,
+  patient: {
+    id: patients.id,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    birthNumber: patients.birthNumber,
+    birthDate: patients.birthDate,
+    sex: patients.sex,
+    insurer: patients.insurer,
+    diagnoses: patients.diagnoses,
+    createdAt: patients.createdAt,
   },
+  referringDoctor: personColumns(referringDoctor),
   center: { id: centers.id, name: centers.name },
-  centerDoctor: {
-    id: centerDoctor.id,
-    degreesBefore: centerDoctor.degreesBefore,
-    firstName: centerDoctor.firstName,
-    lastName: centerDoctor.lastName,
-    degreesAfter: centerDoctor.degreesAfter,
-  },
+  centerDoctor: personColumns(centerDoctor),
 }
+const detailColumns = { ...summaryColumns, patient: patients }
 
 function selectPatients(db: Database) {
+  return db
+    .select(detailColumns)
+    .from(patients)
+    .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
+    .leftJoin(centers, eq(centers.id, patients.centerId))
+    .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
+}
+
+/** `selectPatients` with only the columns a list shows (a page reads less and maps less). */
+function selectSummaries(db: Database) {
   return db
     .select(summaryColumns)
     .from(patients)
@@ -124,7 +135,7 @@ function selectPatients(db: Database) {
     .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
 }
 
-type Row = Awaited<ReturnType<typeof selectPatients>>[number]
+type Row = Awaited<ReturnType<typeof selectSummaries>>[number]
 type NameRow = {
   id: string
   degreesBefore: string | null
@@ -155,19 +166,77 @@ function toSummary(row: Row): PatientSummary {
 }
 
 /**
- * The two statements of a patient list page (rows, total), scoped to the caller: the benchmark
- * runs exactly these through a bare server (bench/clinical-lists.mjs). `total` takes the CTEs to
- * put in front of the count (the list's audit row, see `listPatients`).
+ * A patient list request as the shape of its statements (the caller's role, which search, which
+ * filters, which sort) and the values they take, by placeholder name (db/prepared.ts).
  */
-export function patientListQueries(db: Database, auth: AuthContext, query: ListPatientsQuery) {
+function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
+  const digits = query.q?.replace(/[\s/]/g, '') ?? ''
+  // Digits (with the usual slash or spaces) search the birth number; anything else the names.
+  const birthPrefix = /^\d+$/.test(digits) ? `${digits}%` : undefined
+  const words = query.q && !birthPrefix ? searchPatterns(query.q) : []
+  const filters = {
+    diagnosis: query.diagnosis,
+    centerId: query.centerId,
+    centerDoctorId: query.centerDoctorId,
+    referringDoctorId: query.referringDoctorId,
+    referralState: query.referralState,
+  }
+  const shape = {
+    role: auth.role,
+    byBirthNumber: birthPrefix !== undefined,
+    words: words.length,
+    searching: Boolean(query.q),
+    filters: new Set(
+      Object.entries(filters)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => key),
+    ),
+    sort: query.sort,
+  }
+  return {
+    shape,
+    key: [
+      shape.role,
+      shape.byBirthNumber,
+      shape.words,
+      shape.searching,
+      [...shape.filters],
+      shape.sort,
+    ].join('|'),
+    values: {
+      userId: auth.userId,
+      birthPrefix,
+      ...Object.fromEntries(words.map((pattern, i) => [`word${i}`, pattern])),
+      ...filters,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+  }
+}
+
+type ListShape = ReturnType<typeof patientListRequest>['shape']
+
+/** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
+function buildPatientList(db: Database, shape: ListShape) {
+  const value = (name: string) => sql.placeholder(name)
+  const has = (filter: string) => shape.filters.has(filter)
   const where = and(
-    patientScope(auth, 'patients.read'),
-    query.q ? patientSearch(query.q) : undefined,
-    query.diagnosis ? sql`${patients.diagnoses} @> array[${query.diagnosis}]::text[]` : undefined,
-    query.centerId ? eq(patients.centerId, query.centerId) : undefined,
-    query.centerDoctorId ? eq(patients.centerDoctorId, query.centerDoctorId) : undefined,
-    query.referringDoctorId ? eq(patients.referringDoctorId, query.referringDoctorId) : undefined,
-    query.referralState
+    patientScope({ role: shape.role, userId: sql.placeholder('userId') }, 'patients.read'),
+    shape.byBirthNumber
+      ? like(patients.birthNumber, value('birthPrefix'))
+      : prefixMatch(
+          Array.from({ length: shape.words }, (_, i) => value(`word${i}`)),
+          [patients.lastNameSearch, patients.firstNameSearch],
+        ),
+    has('diagnosis')
+      ? sql`${patients.diagnoses} @> array[${value('diagnosis')}]::text[]`
+      : undefined,
+    has('centerId') ? eq(patients.centerId, value('centerId')) : undefined,
+    has('centerDoctorId') ? eq(patients.centerDoctorId, value('centerDoctorId')) : undefined,
+    has('referringDoctorId')
+      ? eq(patients.referringDoctorId, value('referringDoctorId'))
+      : undefined,
+    has('referralState')
       ? exists(
           db
             .select({ one: sql`1` })
@@ -175,24 +244,51 @@ export function patientListQueries(db: Database, auth: AuthContext, query: ListP
             .where(
               and(
                 eq(referralRequests.patientId, patients.id),
-                eq(referralRequests.state, query.referralState),
+                eq(referralRequests.state, value('referralState')),
               ),
             ),
         )
       : undefined,
   )
-  return {
-    rows: selectPatients(db)
+  const counted = (...ctes: WithSubquery[]) =>
+    db
+      .with(...ctes)
+      .select({ n: count() })
+      .from(patients)
       .where(where)
-      .orderBy(...orderBy(query.sort, Boolean(query.q)))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    total: (...ctes: WithSubquery[]) =>
-      db
-        .with(...ctes)
-        .select({ n: count() })
-        .from(patients)
-        .where(where),
+  return {
+    rows: selectSummaries(db)
+      .where(where)
+      .orderBy(...orderBy(shape.sort, shape.searching))
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .prepare(unnamed),
+    /** The count that also writes the list's audit row (see `listPatients`). */
+    auditedTotal: counted(
+      clinicalAccessRow(db, { action: 'patients.list', targetType: 'patient-list' }),
+    ).prepare(unnamed),
+    /** The count alone, for the benchmark's bare server. */
+    total: counted().prepare(unnamed),
+  }
+}
+
+const patientLists = statementsPerShape<ReturnType<typeof buildPatientList>>()
+
+function patientListStatements(db: Database, auth: AuthContext, query: ListPatientsQuery) {
+  const request = patientListRequest(auth, query)
+  const statements = patientLists(db, request.key, () => buildPatientList(db, request.shape))
+  return { statements, values: request.values }
+}
+
+/**
+ * The SQL of a patient list page (rows, total) as the app runs it for this caller and query: the
+ * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
+ */
+export function patientListQueries(db: Database, auth: AuthContext, query: ListPatientsQuery) {
+  const { statements, values } = patientListStatements(db, auth, query)
+  return {
+    rows: filledQuery(statements.rows, values),
+    total: filledQuery(statements.total, values),
   }
 }
 
@@ -202,18 +298,19 @@ export async function listPatients(
   auth: AuthContext,
   query: ListPatientsQuery,
 ): Promise<PatientList> {
-  const queries = patientListQueries(s.db, auth, query)
-  const rows = await queries.rows
+  const { statements, values } = patientListStatements(s.db, auth, query)
+  const rows = await statements.rows.execute(values)
   // The count writes the audit row (one statement, atomic): the page is answered only once the
   // row is committed. The search text is patient data: the row records that a list was read, not
   // what for.
-  const [total] = await queries.total(
-    clinicalAccessRow(s.db, ctx.audit, auth, {
-      action: 'patients.list',
-      targetType: 'patient-list',
-      details: { page: query.page, shown: rows.length, searched: Boolean(query.q) },
+  const [total] = await statements.auditedTotal.execute({
+    ...values,
+    ...clinicalAccessValues(ctx.audit, auth, {
+      page: query.page,
+      shown: rows.length,
+      searched: Boolean(query.q),
     }),
-  )
+  })
   return {
     items: rows.map(toSummary),
     total: total?.n ?? 0,

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import { referralRequests } from '../../db/schema'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { scopeOf, type Caller } from '../../platform/auth/access'
 import { callerCenterId } from '../patients'
 
 /**
@@ -9,7 +9,7 @@ import { callerCenterId } from '../patients'
  * condition of the query that reads or changes them: a centre doctor those addressed to the own
  * centre, a peripheral doctor those he or she sent, an admin all.
  */
-export function referralScope(auth: AuthContext, action: PolicyAction): SQL {
+export function referralScope(auth: Caller, action: PolicyAction): SQL {
   const scope = scopeOf(auth, action)
   switch (scope) {
     case 'all':

@@ -33,7 +33,8 @@ import {
   type redirectReferralInputSchema,
 } from '@konzilium/contract/referrals'
 import type { z } from 'zod'
-import { namePrefixMatch } from '../../db/czech-text'
+import { prefixMatch, searchPatterns } from '../../db/czech-text'
+import { filledQuery, statementsPerShape, unnamed } from '../../db/prepared'
 import type { Database } from '../../db/client'
 import {
   centerDoctorProfiles,
@@ -44,7 +45,7 @@ import {
   users,
 } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
-import { clinicalAccessRow, recordClinicalAccess } from '../../platform/audit'
+import { clinicalAccessRow, clinicalAccessValues, recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
@@ -227,27 +228,94 @@ function orderBy(sort: ReferralSort): SQL[] {
 }
 
 /**
- * The two statements of a referral list page (rows, total), scoped to the caller: the benchmark
- * runs exactly these through a bare server (bench/clinical-lists.mjs).
+ * A referral list request as the shape of its statements (the caller's role, box, filters, search
+ * words, sort) and the values they take, by placeholder name (db/prepared.ts).
  */
-export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
-  const conditions: (SQL | undefined)[] = [referralScope(auth, 'referrals.read')]
-  if (query.box === 'inbox') conditions.push(eq(referralRequests.toCenterId, callerCenterId(auth)))
-  if (query.box === 'outbox') conditions.push(eq(referralRequests.fromDoctorId, auth.userId))
-  if (query.state) conditions.push(eq(referralRequests.state, query.state))
-  if (query.centerId) conditions.push(eq(referralRequests.toCenterId, query.centerId))
-  if (query.urgency) conditions.push(eq(referralRequests.urgency, query.urgency))
-  if (query.createdFrom)
-    conditions.push(gte(referralRequests.createdAt, sql`${query.createdFrom}::date`))
-  if (query.createdTo)
-    conditions.push(lt(referralRequests.createdAt, sql`(${query.createdTo}::date + 1)`))
-  if (query.q)
-    conditions.push(namePrefixMatch(query.q, [patients.lastNameSearch, patients.firstNameSearch]))
-  const where = and(...conditions)
+function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
+  const words = query.q ? searchPatterns(query.q) : []
+  const filters = {
+    state: query.state,
+    centerId: query.centerId,
+    urgency: query.urgency,
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+  }
+  const shape = {
+    role: auth.role,
+    box: query.box,
+    words: words.length,
+    filters: new Set(
+      Object.entries(filters)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => key),
+    ),
+    sort: query.sort,
+  }
+  return {
+    shape,
+    key: [shape.role, shape.box, shape.words, [...shape.filters], shape.sort].join('|'),
+    values: {
+      userId: auth.userId,
+      ...Object.fromEntries(words.map((pattern, i) => [`word${i}`, pattern])),
+      ...filters,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+  }
+}
+
+type ListShape = ReturnType<typeof referralListRequest>['shape']
+
+/** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
+function buildReferralList(db: Database, shape: ListShape) {
+  const value = (name: string) => sql.placeholder(name)
+  const has = (filter: string) => shape.filters.has(filter)
+  const caller = { role: shape.role, userId: sql.placeholder('userId') }
+  const where = and(
+    referralScope(caller, 'referrals.read'),
+    shape.box === 'inbox' ? eq(referralRequests.toCenterId, callerCenterId(caller)) : undefined,
+    shape.box === 'outbox' ? eq(referralRequests.fromDoctorId, value('userId')) : undefined,
+    has('state') ? eq(referralRequests.state, value('state')) : undefined,
+    has('centerId') ? eq(referralRequests.toCenterId, value('centerId')) : undefined,
+    has('urgency') ? eq(referralRequests.urgency, value('urgency')) : undefined,
+    has('createdFrom')
+      ? gte(referralRequests.createdAt, sql`${value('createdFrom')}::date`)
+      : undefined,
+    has('createdTo')
+      ? lt(referralRequests.createdAt, sql`(${value('createdTo')}::date + 1)`)
+      : undefined,
+    prefixMatch(
+      Array.from({ length: shape.words }, (_, i) => value(`word${i}`)),
+      [patients.lastNameSearch, patients.firstNameSearch],
+    ),
+  )
+  // Only a search needs the patient's name; without one the count stays on the referrals' own
+  // indexes (an index-only scan of the centre's or the doctor's referrals).
+  const counted = (...ctes: WithSubquery[]) =>
+    shape.words > 0
+      ? db
+          .with(...ctes)
+          .select({ n: count() })
+          .from(referralRequests)
+          .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+          .where(where)
+      : db
+          .with(...ctes)
+          .select({ n: count() })
+          .from(referralRequests)
+          .where(where)
   return {
     rows: db
       .select({
-        referral: referralRequests,
+        referral: {
+          id: referralRequests.id,
+          state: referralRequests.state,
+          seenAt: referralRequests.seenAt,
+          diagnosis: referralRequests.diagnosis,
+          urgency: referralRequests.urgency,
+          createdAt: referralRequests.createdAt,
+          decidedAt: referralRequests.decidedAt,
+        },
         patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
         center: {
           id: centers.id,
@@ -269,25 +337,36 @@ export function referralListQueries(db: Database, auth: AuthContext, query: List
       .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
       .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
       .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // Only a search needs the patient's name; without one the count stays on the referrals' own
-    // indexes (an index-only scan of the centre's or the doctor's referrals).
-    // `ctes` go in front of the count (the list's audit row, see `listReferrals`).
-    total: (...ctes: WithSubquery[]) =>
-      query.q
-        ? db
-            .with(...ctes)
-            .select({ n: count() })
-            .from(referralRequests)
-            .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-            .where(where)
-        : db
-            .with(...ctes)
-            .select({ n: count() })
-            .from(referralRequests)
-            .where(where),
+      .orderBy(...orderBy(shape.sort))
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .prepare(unnamed),
+    /** The count that also writes the list's audit row (see `listReferrals`). */
+    auditedTotal: counted(
+      clinicalAccessRow(db, { action: 'referrals.listed', targetType: 'referral-list' }),
+    ).prepare(unnamed),
+    /** The count alone, for the benchmark's bare server. */
+    total: counted().prepare(unnamed),
+  }
+}
+
+const referralLists = statementsPerShape<ReturnType<typeof buildReferralList>>()
+
+function referralListStatements(db: Database, auth: AuthContext, query: ListReferralsQuery) {
+  const request = referralListRequest(auth, query)
+  const statements = referralLists(db, request.key, () => buildReferralList(db, request.shape))
+  return { statements, values: request.values }
+}
+
+/**
+ * The SQL of a referral list page (rows, total) as the app runs it for this caller and query: the
+ * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
+ */
+export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
+  const { statements, values } = referralListStatements(db, auth, query)
+  return {
+    rows: filledQuery(statements.rows, values),
+    total: filledQuery(statements.total, values),
   }
 }
 
@@ -297,16 +376,16 @@ export async function listReferrals(
   auth: AuthContext,
   query: ListReferralsQuery,
 ): Promise<ReferralList> {
-  const queries = referralListQueries(s.db, auth, query)
-  const rows = await queries.rows
+  const { statements, values } = referralListStatements(s.db, auth, query)
+  const rows = await statements.rows.execute(values)
   // The count writes the audit row in the same statement, as the patient list does.
-  const [total] = await queries.total(
-    clinicalAccessRow(s.db, ctx.audit, actor(auth), {
-      action: 'referrals.listed',
-      targetType: 'referral-list',
-      details: { count: rows.length, box: query.box ?? null },
+  const [total] = await statements.auditedTotal.execute({
+    ...values,
+    ...clinicalAccessValues(ctx.audit, actor(auth), {
+      count: rows.length,
+      box: query.box ?? null,
     }),
-  )
+  })
   return {
     items: rows.map((row) => {
       const state = row.referral.state

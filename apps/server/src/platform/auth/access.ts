@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { Placeholder } from 'drizzle-orm'
 import { rolesAllowedTo, scopeFor, type PolicyAction, type Scope } from '@konzilium/contract/policy'
 import type { Role } from '@konzilium/contract/session'
 import { AppError } from '../app-error'
@@ -42,11 +43,17 @@ export function allowedTo(
  * role without the action never gets here (the route refused it), so this throws 403 only when a
  * use case asks about an action its route does not declare.
  */
-export function scopeOf(auth: AuthContext, action: PolicyAction): Scope {
+export function scopeOf(auth: Caller, action: PolicyAction): Scope {
   const scope = scopeFor(auth.role, action)
   if (!scope) throw new AppError(403, 'FORBIDDEN', 'Your role may not do this')
   return scope
 }
+
+/**
+ * Who asks, as far as a scope condition needs to know: the role, and the user id or, in a
+ * statement built once per shape (db/prepared.ts), the placeholder that receives it.
+ */
+export type Caller = { role: Role; userId: string | Placeholder<'userId'> }
 
 export type AuthContext = {
   userId: string
