@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Database } from './client'
 import { statementsPerShape } from './prepared'
+import * as schema from './schema'
 
-// Stand-ins for two database handles: the cache only tells them apart by identity.
-const first = {} as Database
-const second = {} as Database
+// Two database handles without a connection: the cache tells them apart by identity.
+const first: Database = drizzle.mock({ schema })
+const second: Database = drizzle.mock({ schema })
 
 describe('statementsPerShape', () => {
   it('builds once per shape and database handle, and keeps at most `max` shapes', () => {
