@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { fillPlaceholders, type Query } from 'drizzle-orm'
+import { fillPlaceholders, sql, type Query } from 'drizzle-orm'
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 
@@ -41,11 +41,69 @@ export function statementsPerShape<T extends object>(max = 256) {
 /** Prepared, unnamed (see above). */
 export const unnamed = ''
 
+/**
+ * Lists built on this: `build(db, shape)` makes a shape's statements with placeholders, and a
+ * request names its shape (`key`, `shape`) and brings its `values`.
+ */
+export function preparedLists<Shape, Statements extends object>(
+  build: (db: Database, shape: Shape) => Statements,
+) {
+  const cache = statementsPerShape<Statements>()
+  return <Values>(db: Database, request: { key: string; shape: Shape; values: Values }) => ({
+    statements: cache(db, request.key, () => build(db, request.shape)),
+    values: request.values,
+  })
+}
+
+/**
+ * The parts every list page shares: which optional filters it has (part of its shape), and its
+ * values by placeholder name: the filters under their own names, the search patterns as
+ * `word0`, `word1`... (`patternPlaceholders`), `limit` and `offset` (`pagePlaceholders`).
+ */
+export function listPage(input: {
+  filters: Record<string, unknown>
+  patterns: string[]
+  page: number
+  pageSize: number
+}) {
+  return {
+    filters: new Set(
+      Object.entries(input.filters)
+        .filter(([, value]) => value !== undefined)
+        .map(([name]) => name),
+    ),
+    values: {
+      ...input.filters,
+      ...Object.fromEntries(input.patterns.map((pattern, i) => [`word${i}`, pattern])),
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    },
+  }
+}
+
+export const patternPlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, i) => sql.placeholder(`word${i}`))
+
+export const pagePlaceholders = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+}
+
+type Prepared = PgPreparedQuery<PreparedQueryConfig>
+
 /** The SQL and values a prepared statement runs with `values` (the benchmarks' bare server). */
-export function filledQuery(
-  statement: PgPreparedQuery<PreparedQueryConfig>,
-  values: Record<string, unknown>,
-): Query {
+export function filledQuery(statement: Prepared, values: Record<string, unknown>): Query {
   const query = statement.getQuery()
   return { sql: query.sql, params: fillPlaceholders(query.params, values) }
+}
+
+/** A page's rows and total statements as SQL and values (the benchmarks' bare server). */
+export function filledPage(
+  statements: { rows: Prepared; total: Prepared },
+  values: Record<string, unknown>,
+) {
+  return {
+    rows: filledQuery(statements.rows, values),
+    total: filledQuery(statements.total, values),
+  }
 }

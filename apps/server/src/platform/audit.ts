@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
-import { sql } from 'drizzle-orm'
+import { sql, type WithSubquery } from 'drizzle-orm'
+import { unnamed } from '../db/prepared'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 
@@ -128,5 +129,26 @@ export function clinicalAccessValues(
     auditClientId: context.clientId,
     auditRequestId: context.requestId,
     auditDetails: details,
+  }
+}
+
+type Preparable = { prepare: (name: string) => unknown }
+
+/**
+ * A list page's three prepared statements (db/prepared.ts): its rows, the count that writes the
+ * page's audit row (`clinicalAccessRow`), and the count alone for the benchmarks' bare server.
+ */
+export function auditedPageStatements<Rows extends Preparable, Count extends Preparable>(
+  db: Database,
+  rows: Rows,
+  counted: (...ctes: WithSubquery[]) => Count,
+  event: Parameters<typeof clinicalAccessRow>[1],
+) {
+  return {
+    rows: rows.prepare(unnamed) as ReturnType<Rows['prepare']>,
+    auditedTotal: counted(clinicalAccessRow(db, event)).prepare(unnamed) as ReturnType<
+      Count['prepare']
+    >,
+    total: counted().prepare(unnamed) as ReturnType<Count['prepare']>,
   }
 }

@@ -8,11 +8,6 @@ import {
   type HomePatient,
   type HomeReferralSection,
 } from '@konzilium/contract/home'
-import {
-  allowedReferralActions,
-  referralNextMove,
-  type ReferralState,
-} from '@konzilium/contract/referrals'
 import type { Database } from '../../db/client'
 import {
   centers,
@@ -27,7 +22,12 @@ import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { lastInvitationSentAt, peripheralDoctorScope, statusOf } from '../doctors'
 import { callerCenterId, patientScope } from '../patients'
-import { redirectedSql, referralScope } from '../referrals'
+import {
+  redirectedSql,
+  referralScope,
+  selectReferralSummaries,
+  toReferralSummary,
+} from '../referrals'
 
 /**
  * The signed-in home (issue 9 item 5): per role the few rows that matter now. Every list reads
@@ -36,7 +36,6 @@ import { redirectedSql, referralScope } from '../referrals'
  * list endpoint, in the same transaction. A representative's home reads doctors only.
  */
 
-const fromDoctor = alias(users, 'home_from_doctor')
 const iso = (date: Date | string | null) =>
   date === null ? null : (date instanceof Date ? date : new Date(date)).toISOString()
 
@@ -47,60 +46,13 @@ async function referralSection(
   order: SQL[],
 ): Promise<HomeReferralSection> {
   const where = and(referralScope(auth, 'referrals.read'), condition)
-  const rows = await db
-    .select({
-      referral: {
-        id: referralRequests.id,
-        state: referralRequests.state,
-        seenAt: referralRequests.seenAt,
-        diagnosis: referralRequests.diagnosis,
-        urgency: referralRequests.urgency,
-        createdAt: referralRequests.createdAt,
-        decidedAt: referralRequests.decidedAt,
-      },
-      patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
-      center: {
-        id: centers.id,
-        name: centers.name,
-        city: centers.city,
-        specialty: centers.specialty,
-      },
-      fromDoctor: {
-        id: fromDoctor.id,
-        degreesBefore: fromDoctor.degreesBefore,
-        firstName: fromDoctor.firstName,
-        lastName: fromDoctor.lastName,
-        degreesAfter: fromDoctor.degreesAfter,
-      },
-      redirected: redirectedSql,
-    })
-    .from(referralRequests)
-    .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
-    .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
+  const rows = await selectReferralSummaries(db)
     .where(where)
     .orderBy(...order, asc(referralRequests.id))
     .limit(HOME_LIST_SIZE)
   const [total] = await db.select({ n: count() }).from(referralRequests).where(where)
   return {
-    items: rows.map((row) => {
-      const state: ReferralState = row.referral.state
-      const redirected = row.redirected
-      return {
-        id: row.referral.id,
-        state,
-        seenAt: iso(row.referral.seenAt),
-        diagnosis: row.referral.diagnosis,
-        urgency: row.referral.urgency,
-        createdAt: row.referral.createdAt.toISOString(),
-        decidedAt: iso(row.referral.decidedAt),
-        patient: row.patient,
-        center: row.center,
-        fromDoctor: { id: row.fromDoctor.id, displayName: formatPersonName(row.fromDoctor) },
-        nextMove: referralNextMove({ state, redirected }),
-        allowedActions: allowedReferralActions(auth.role, { state, redirected }),
-      }
-    }),
+    items: rows.map((row) => toReferralSummary(row, auth.role)),
     total: total?.n ?? 0,
   }
 }

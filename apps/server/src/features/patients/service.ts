@@ -29,7 +29,13 @@ import type {
 } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import { czechNameOrder, prefixMatch, searchPatterns } from '../../db/czech-text'
-import { filledQuery, statementsPerShape, unnamed } from '../../db/prepared'
+import {
+  filledPage,
+  listPage,
+  pagePlaceholders,
+  patternPlaceholders,
+  preparedLists,
+} from '../../db/prepared'
 import {
   auditEvents,
   centerDoctorProfiles,
@@ -39,7 +45,11 @@ import {
   users,
 } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
-import { clinicalAccessRow, clinicalAccessValues, recordClinicalAccess } from '../../platform/audit'
+import {
+  auditedPageStatements,
+  clinicalAccessValues,
+  recordClinicalAccess,
+} from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -173,24 +183,25 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
   const digits = query.q?.replace(/[\s/]/g, '') ?? ''
   // Digits (with the usual slash or spaces) search the birth number; anything else the names.
   const birthPrefix = /^\d+$/.test(digits) ? `${digits}%` : undefined
-  const words = query.q && !birthPrefix ? searchPatterns(query.q) : []
-  const filters = {
-    diagnosis: query.diagnosis,
-    centerId: query.centerId,
-    centerDoctorId: query.centerDoctorId,
-    referringDoctorId: query.referringDoctorId,
-    referralState: query.referralState,
-  }
+  const patterns = query.q && !birthPrefix ? searchPatterns(query.q) : []
+  const page = listPage({
+    filters: {
+      diagnosis: query.diagnosis,
+      centerId: query.centerId,
+      centerDoctorId: query.centerDoctorId,
+      referringDoctorId: query.referringDoctorId,
+      referralState: query.referralState,
+    },
+    patterns,
+    page: query.page,
+    pageSize: query.pageSize,
+  })
   const shape = {
     role: auth.role,
     byBirthNumber: birthPrefix !== undefined,
-    words: words.length,
+    words: patterns.length,
     searching: Boolean(query.q),
-    filters: new Set(
-      Object.entries(filters)
-        .filter(([, value]) => value !== undefined)
-        .map(([key]) => key),
-    ),
+    filters: page.filters,
     sort: query.sort,
   }
   return {
@@ -203,14 +214,7 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
       [...shape.filters],
       shape.sort,
     ].join('|'),
-    values: {
-      userId: auth.userId,
-      birthPrefix,
-      ...Object.fromEntries(words.map((pattern, i) => [`word${i}`, pattern])),
-      ...filters,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    },
+    values: { ...page.values, userId: auth.userId, birthPrefix },
   }
 }
 
@@ -224,10 +228,10 @@ function buildPatientList(db: Database, shape: ListShape) {
     patientScope({ role: shape.role, userId: sql.placeholder('userId') }, 'patients.read'),
     shape.byBirthNumber
       ? like(patients.birthNumber, value('birthPrefix'))
-      : prefixMatch(
-          Array.from({ length: shape.words }, (_, i) => value(`word${i}`)),
-          [patients.lastNameSearch, patients.firstNameSearch],
-        ),
+      : prefixMatch(patternPlaceholders(shape.words), [
+          patients.lastNameSearch,
+          patients.firstNameSearch,
+        ]),
     has('diagnosis')
       ? sql`${patients.diagnoses} @> array[${value('diagnosis')}]::text[]`
       : undefined,
@@ -256,40 +260,27 @@ function buildPatientList(db: Database, shape: ListShape) {
       .select({ n: count() })
       .from(patients)
       .where(where)
-  return {
-    rows: selectSummaries(db)
+  return auditedPageStatements(
+    db,
+    selectSummaries(db)
       .where(where)
       .orderBy(...orderBy(shape.sort, shape.searching))
-      .limit(value('limit'))
-      .offset(value('offset'))
-      .prepare(unnamed),
-    /** The count that also writes the list's audit row (see `listPatients`). */
-    auditedTotal: counted(
-      clinicalAccessRow(db, { action: 'patients.list', targetType: 'patient-list' }),
-    ).prepare(unnamed),
-    /** The count alone, for the benchmark's bare server. */
-    total: counted().prepare(unnamed),
-  }
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    counted,
+    { action: 'patients.list', targetType: 'patient-list' },
+  )
 }
 
-const patientLists = statementsPerShape<ReturnType<typeof buildPatientList>>()
-
-function patientListStatements(db: Database, auth: AuthContext, query: ListPatientsQuery) {
-  const request = patientListRequest(auth, query)
-  const statements = patientLists(db, request.key, () => buildPatientList(db, request.shape))
-  return { statements, values: request.values }
-}
+const patientLists = preparedLists(buildPatientList)
 
 /**
  * The SQL of a patient list page (rows, total) as the app runs it for this caller and query: the
  * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
  */
 export function patientListQueries(db: Database, auth: AuthContext, query: ListPatientsQuery) {
-  const { statements, values } = patientListStatements(db, auth, query)
-  return {
-    rows: filledQuery(statements.rows, values),
-    total: filledQuery(statements.total, values),
-  }
+  const { statements, values } = patientLists(db, patientListRequest(auth, query))
+  return filledPage(statements, values)
 }
 
 export async function listPatients(
@@ -298,7 +289,7 @@ export async function listPatients(
   auth: AuthContext,
   query: ListPatientsQuery,
 ): Promise<PatientList> {
-  const { statements, values } = patientListStatements(s.db, auth, query)
+  const { statements, values } = patientLists(s.db, patientListRequest(auth, query))
   const rows = await statements.rows.execute(values)
   // The count writes the audit row (one statement, atomic): the page is answered only once the
   // row is committed. The search text is patient data: the row records that a list was read, not

@@ -3,5 +3,7 @@
  * "was redirected" column that decides, with the state, whose move it is.
  */
 export { redirectedSql, referralScope } from './scope'
+/** Referrals as lists show them (select and mapping), for the home tables. */
+export { selectReferralSummaries, toReferralSummary } from './read'
 /** The scores of a referral recomputed from their inputs, as the service stores them (demo seed). */
 export { recomputeScores } from './service'

@@ -6,6 +6,7 @@ import {
   referralNextMove,
   type ReferralDetail,
   type ReferralIndication,
+  type ReferralSummary,
 } from '@konzilium/contract/referrals'
 import type { Database } from '../../db/client'
 import {
@@ -17,10 +18,25 @@ import {
   users,
 } from '../../db/schema'
 import type { AuthContext } from '../../platform/auth/access'
-import { referralScope } from './scope'
+import type { Role } from '@konzilium/contract/session'
+import { redirectedSql, referralScope } from './scope'
 
 /** Queries shared by the referral use cases: one referral as the caller may see it. */
 export const fromDoctor = alias(users, 'from_doctor')
+
+const centerColumns = {
+  id: centers.id,
+  name: centers.name,
+  city: centers.city,
+  specialty: centers.specialty,
+}
+const fromDoctorColumns = {
+  id: fromDoctor.id,
+  degreesBefore: fromDoctor.degreesBefore,
+  firstName: fromDoctor.firstName,
+  lastName: fromDoctor.lastName,
+  degreesAfter: fromDoctor.degreesAfter,
+}
 
 type NameRow = {
   degreesBefore: string | null
@@ -31,6 +47,56 @@ type NameRow = {
 const personOf = (id: string, row: NameRow) => ({ id, displayName: formatPersonName(row) })
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/**
+ * Referrals as lists show them (the list, the home tables): the referral's own summary columns,
+ * the patient's name, the centre, the referrer, and whether it was redirected. The caller adds
+ * `where`, order and paging; `toReferralSummary` turns a row into the contract's summary.
+ */
+export function selectReferralSummaries(db: Database) {
+  return db
+    .select({
+      referral: {
+        id: referralRequests.id,
+        state: referralRequests.state,
+        seenAt: referralRequests.seenAt,
+        diagnosis: referralRequests.diagnosis,
+        urgency: referralRequests.urgency,
+        createdAt: referralRequests.createdAt,
+        decidedAt: referralRequests.decidedAt,
+      },
+      patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
+      center: centerColumns,
+      fromDoctor: fromDoctorColumns,
+      redirected: redirectedSql,
+    })
+    .from(referralRequests)
+    .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
+    .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectReferralSummaries>>[number]
+
+/** A row of `selectReferralSummaries` as the contract's summary, with the caller's actions. */
+export function toReferralSummary(row: SummaryRow, role: Role): ReferralSummary {
+  const { state } = row.referral
+  const redirected = row.redirected
+  return {
+    id: row.referral.id,
+    state,
+    seenAt: iso(row.referral.seenAt),
+    diagnosis: row.referral.diagnosis,
+    urgency: row.referral.urgency,
+    createdAt: row.referral.createdAt.toISOString(),
+    decidedAt: iso(row.referral.decidedAt),
+    patient: row.patient,
+    center: row.center,
+    fromDoctor: personOf(row.fromDoctor.id, row.fromDoctor),
+    nextMove: referralNextMove({ state, redirected }),
+    allowedActions: allowedReferralActions(role, { state, redirected }),
+  }
+}
 
 /** The referral row with its patient, centre and referrer, if the caller's read scope reaches it. */
 export async function findReferral(db: Database, auth: AuthContext, id: string) {
@@ -44,19 +110,8 @@ export async function findReferral(db: Database, auth: AuthContext, id: string) 
         birthDate: patients.birthDate,
         sex: patients.sex,
       },
-      center: {
-        id: centers.id,
-        name: centers.name,
-        city: centers.city,
-        specialty: centers.specialty,
-      },
-      fromDoctor: {
-        id: fromDoctor.id,
-        degreesBefore: fromDoctor.degreesBefore,
-        firstName: fromDoctor.firstName,
-        lastName: fromDoctor.lastName,
-        degreesAfter: fromDoctor.degreesAfter,
-      },
+      center: centerColumns,
+      fromDoctor: fromDoctorColumns,
     })
     .from(referralRequests)
     .innerJoin(patients, eq(patients.id, referralRequests.patientId))

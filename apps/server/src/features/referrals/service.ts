@@ -14,11 +14,8 @@ import {
 } from 'drizzle-orm'
 import { calculateScore } from '@konzilium/scores'
 import type { Urgency } from '@konzilium/contract/codes'
-import { formatPersonName } from '@konzilium/contract/czech'
 import type { ErrorIssue } from '@konzilium/contract/errors'
 import {
-  allowedReferralActions,
-  referralNextMove,
   scoresForDiagnosis,
   type ListReferralsQuery,
   type ReferralDetail,
@@ -34,7 +31,13 @@ import {
 } from '@konzilium/contract/referrals'
 import type { z } from 'zod'
 import { prefixMatch, searchPatterns } from '../../db/czech-text'
-import { filledQuery, statementsPerShape, unnamed } from '../../db/prepared'
+import {
+  filledPage,
+  listPage,
+  pagePlaceholders,
+  patternPlaceholders,
+  preparedLists,
+} from '../../db/prepared'
 import type { Database } from '../../db/client'
 import {
   centerDoctorProfiles,
@@ -45,14 +48,18 @@ import {
   users,
 } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
-import { clinicalAccessRow, clinicalAccessValues, recordClinicalAccess } from '../../platform/audit'
+import {
+  auditedPageStatements,
+  clinicalAccessValues,
+  recordClinicalAccess,
+} from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
 import { callerCenterId, patientScope } from '../patients'
 import { centerDoctorIds, noticeReferral } from './notices'
-import { findReferral, fromDoctor, referralDetail } from './read'
-import { redirectedSql, referralScope } from './scope'
+import { findReferral, referralDetail, selectReferralSummaries, toReferralSummary } from './read'
+import { referralScope } from './scope'
 
 /**
  * The referral use cases (DESIGN.md section 5, ADR 017). Every transition is one conditional
@@ -232,35 +239,30 @@ function orderBy(sort: ReferralSort): SQL[] {
  * words, sort) and the values they take, by placeholder name (db/prepared.ts).
  */
 function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
-  const words = query.q ? searchPatterns(query.q) : []
-  const filters = {
-    state: query.state,
-    centerId: query.centerId,
-    urgency: query.urgency,
-    createdFrom: query.createdFrom,
-    createdTo: query.createdTo,
-  }
+  const patterns = query.q ? searchPatterns(query.q) : []
+  const page = listPage({
+    filters: {
+      state: query.state,
+      centerId: query.centerId,
+      urgency: query.urgency,
+      createdFrom: query.createdFrom,
+      createdTo: query.createdTo,
+    },
+    patterns,
+    page: query.page,
+    pageSize: query.pageSize,
+  })
   const shape = {
     role: auth.role,
     box: query.box,
-    words: words.length,
-    filters: new Set(
-      Object.entries(filters)
-        .filter(([, value]) => value !== undefined)
-        .map(([key]) => key),
-    ),
+    words: patterns.length,
+    filters: page.filters,
     sort: query.sort,
   }
   return {
     shape,
     key: [shape.role, shape.box, shape.words, [...shape.filters], shape.sort].join('|'),
-    values: {
-      userId: auth.userId,
-      ...Object.fromEntries(words.map((pattern, i) => [`word${i}`, pattern])),
-      ...filters,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    },
+    values: { ...page.values, userId: auth.userId },
   }
 }
 
@@ -284,10 +286,10 @@ function buildReferralList(db: Database, shape: ListShape) {
     has('createdTo')
       ? lt(referralRequests.createdAt, sql`(${value('createdTo')}::date + 1)`)
       : undefined,
-    prefixMatch(
-      Array.from({ length: shape.words }, (_, i) => value(`word${i}`)),
-      [patients.lastNameSearch, patients.firstNameSearch],
-    ),
+    prefixMatch(patternPlaceholders(shape.words), [
+      patients.lastNameSearch,
+      patients.firstNameSearch,
+    ]),
   )
   // Only a search needs the patient's name; without one the count stays on the referrals' own
   // indexes (an index-only scan of the centre's or the doctor's referrals).
@@ -304,70 +306,27 @@ function buildReferralList(db: Database, shape: ListShape) {
           .select({ n: count() })
           .from(referralRequests)
           .where(where)
-  return {
-    rows: db
-      .select({
-        referral: {
-          id: referralRequests.id,
-          state: referralRequests.state,
-          seenAt: referralRequests.seenAt,
-          diagnosis: referralRequests.diagnosis,
-          urgency: referralRequests.urgency,
-          createdAt: referralRequests.createdAt,
-          decidedAt: referralRequests.decidedAt,
-        },
-        patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
-        center: {
-          id: centers.id,
-          name: centers.name,
-          city: centers.city,
-          specialty: centers.specialty,
-        },
-        fromDoctor: {
-          id: fromDoctor.id,
-          degreesBefore: fromDoctor.degreesBefore,
-          firstName: fromDoctor.firstName,
-          lastName: fromDoctor.lastName,
-          degreesAfter: fromDoctor.degreesAfter,
-        },
-        redirected: redirectedSql,
-      })
-      .from(referralRequests)
-      .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-      .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
-      .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
+  return auditedPageStatements(
+    db,
+    selectReferralSummaries(db)
       .where(where)
       .orderBy(...orderBy(shape.sort))
-      .limit(value('limit'))
-      .offset(value('offset'))
-      .prepare(unnamed),
-    /** The count that also writes the list's audit row (see `listReferrals`). */
-    auditedTotal: counted(
-      clinicalAccessRow(db, { action: 'referrals.listed', targetType: 'referral-list' }),
-    ).prepare(unnamed),
-    /** The count alone, for the benchmark's bare server. */
-    total: counted().prepare(unnamed),
-  }
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    counted,
+    { action: 'referrals.listed', targetType: 'referral-list' },
+  )
 }
 
-const referralLists = statementsPerShape<ReturnType<typeof buildReferralList>>()
-
-function referralListStatements(db: Database, auth: AuthContext, query: ListReferralsQuery) {
-  const request = referralListRequest(auth, query)
-  const statements = referralLists(db, request.key, () => buildReferralList(db, request.shape))
-  return { statements, values: request.values }
-}
+const referralLists = preparedLists(buildReferralList)
 
 /**
  * The SQL of a referral list page (rows, total) as the app runs it for this caller and query: the
  * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
  */
 export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
-  const { statements, values } = referralListStatements(db, auth, query)
-  return {
-    rows: filledQuery(statements.rows, values),
-    total: filledQuery(statements.total, values),
-  }
+  const { statements, values } = referralLists(db, referralListRequest(auth, query))
+  return filledPage(statements, values)
 }
 
 export async function listReferrals(
@@ -376,7 +335,7 @@ export async function listReferrals(
   auth: AuthContext,
   query: ListReferralsQuery,
 ): Promise<ReferralList> {
-  const { statements, values } = referralListStatements(s.db, auth, query)
+  const { statements, values } = referralLists(s.db, referralListRequest(auth, query))
   const rows = await statements.rows.execute(values)
   // The count writes the audit row in the same statement, as the patient list does.
   const [total] = await statements.auditedTotal.execute({
@@ -387,24 +346,7 @@ export async function listReferrals(
     }),
   })
   return {
-    items: rows.map((row) => {
-      const state = row.referral.state
-      const redirected = row.redirected
-      return {
-        id: row.referral.id,
-        state,
-        seenAt: row.referral.seenAt?.toISOString() ?? null,
-        diagnosis: row.referral.diagnosis,
-        urgency: row.referral.urgency,
-        createdAt: row.referral.createdAt.toISOString(),
-        decidedAt: row.referral.decidedAt?.toISOString() ?? null,
-        patient: row.patient,
-        center: row.center,
-        fromDoctor: { id: row.fromDoctor.id, displayName: formatPersonName(row.fromDoctor) },
-        nextMove: referralNextMove({ state, redirected }),
-        allowedActions: allowedReferralActions(auth.role, { state, redirected }),
-      }
-    }),
+    items: rows.map((row) => toReferralSummary(row, auth.role)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
