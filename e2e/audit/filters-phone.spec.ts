@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { tabTo } from '../referrals/clinic'
 import { demo, signInPage } from '../support/accounts'
+import { seriousAccessibilityViolations } from '../support/axe'
+
+// axe-core is injected inline (support/axe.ts).
+test.use({ bypassCSP: true })
 
 /**
  * /app/audit on a phone: the filters fold behind one "Filtry" button (with the number of filters
@@ -32,6 +36,7 @@ test('on a 390 px phone the first events show at once and the folded filters sti
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await expect(rows.nth(0)).toBeInViewport({ ratio: 1 })
   await expect(rows.nth(1)).toBeInViewport({ ratio: 1 })
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
 
   // By keyboard: the button opens the filters, a date filters the log and goes into the address.
   await tabTo(page, toggle)
@@ -70,4 +75,5 @@ test('on a 1280 px screen the filters start open', async ({ page }) => {
   )
   await expect(page.getByLabel('Hledat uživatele podle jména')).toBeVisible()
   await expect(page.getByRole('search', { name: 'Filtry' })).toBeVisible()
+  expect(await seriousAccessibilityViolations(page)).toEqual([])
 })
