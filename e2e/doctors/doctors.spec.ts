@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { tabTo } from '../referrals/clinic'
 import { demo, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
 
 /**
@@ -99,4 +100,36 @@ test('the doctors and representatives screens fit a 390 px screen without sidewa
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
   await context.close()
+})
+
+test('the doctors tabs are one tab stop and the arrow keys switch them, in the address', async ({
+  page,
+}) => {
+  await signInPage(page, demo.admin)
+  await page.goto('/app/doctors')
+  const centre = page.getByRole('tab', { name: 'Lékaři center' })
+  const peripheral = page.getByRole('tab', { name: 'Ambulantní lékaři' })
+  await expect(page.getByRole('tablist', { name: 'Lékaři' })).toBeVisible()
+  await tabTo(page, centre)
+  await expect(centre).toHaveAttribute('aria-selected', 'true')
+  await expect(peripheral).toHaveAttribute('tabindex', '-1')
+  await page.keyboard.press('ArrowRight')
+  await expect(peripheral).toBeFocused()
+  await expect(peripheral).toHaveAttribute('aria-selected', 'true')
+  await expect(page).toHaveURL(/[?&]tab=peripheral/)
+  await expect(page.getByRole('tabpanel', { name: 'Ambulantní lékaři' })).toContainText(
+    /ambulantních lékařů|ambulantní lékař/,
+  )
+  // The next Tab leaves the tab list for the panel's first field.
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Hledat jméno, e-mail nebo ordinaci')).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(peripheral).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(centre).toBeFocused()
+  await expect(page).not.toHaveURL(/tab=peripheral/)
+  await expect(centre).toHaveAttribute('aria-selected', 'true')
+  // Back returns to the tab chosen before, as after a click.
+  await page.goBack()
+  await expect(peripheral).toHaveAttribute('aria-selected', 'true')
 })

@@ -98,5 +98,9 @@ test('the admin: centres, doctors and the audit trail', async ({ page }) => {
   await page.goto('/app/audit')
   await expect(page.locator('#audit-caption')).not.toHaveText(/^0 /)
   await expectNoSidewaysScroll(page, '/app/audit')
+  // On a phone the filters are folded behind one button; opened, they are reachable.
+  await expectReachable(page.getByRole('button', { name: /^Filtry/ }))
+  await page.getByRole('button', { name: /^Filtry/ }).click()
   await expectReachable(page.getByLabel('Hledat uživatele podle jména'))
+  await expectNoSidewaysScroll(page, '/app/audit with its filters open')
 })

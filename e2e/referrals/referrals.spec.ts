@@ -56,6 +56,11 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   await page.getByRole('button', { name: 'Odeslat žádost' }).click()
   await expect(page.getByText('Nová', { exact: true })).toBeVisible()
   await expect(page.getByTestId('score-das28-esr')).toHaveText('3,81')
+  // The stored formula version in words, in the reader's language (its id on hover).
+  const version = page.getByText('DAS28-FW · vzorec verze 1', { exact: true })
+  await expect(version).toBeVisible()
+  await expect(version).toHaveAttribute('title', 'das28-esr@1')
+  await expect(page.getByText('(das28-esr@1)')).toHaveCount(0)
   const referralId = new URL(page.url()).searchParams.get('referral') ?? ''
   expect(referralId).not.toBe('')
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from 'react-router'
@@ -17,6 +17,8 @@ import '../../shared/ui/table.css'
 import './audit.css'
 
 const PAGE_SIZE = 50
+/** Where the log's rows become cards (audit.css): below it the filters start folded. */
+const PHONE = '(max-width: 720px)'
 
 /** /app/audit (admins): the audit trail, filtered by user, patient, action and time. */
 export function AuditPage() {
@@ -51,6 +53,11 @@ function AuditTrail() {
   if (state.user && !userOptions.some((o) => o.value === state.user))
     userOptions.unshift({ value: state.user, label: t('audit.filter.userChosen') })
   const rangeInvalid = Boolean(state.from && state.to && state.from > state.to)
+  // On a phone the filters fold behind one button, so the log starts on the first screen; on a
+  // wider screen they start open. The filters themselves stay in the address as before.
+  const [filtersOpen, setFiltersOpen] = useState(() => !window.matchMedia(PHONE).matches)
+  const filtersId = useId()
+  const activeFilters = [state.user, state.from, state.to, action].filter(Boolean).length
 
   return (
     <>
@@ -66,8 +73,32 @@ function AuditTrail() {
           </Button>
         </p>
       )}
+      <Button
+        variant="secondary"
+        small
+        className="audit-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => {
+          setFiltersOpen((open) => !open)
+        }}
+      >
+        <span aria-hidden="true" className="audit-filters-toggle__icon">
+          {filtersOpen ? '▾' : '▸'}
+        </span>
+        {t('audit.filter.toggle')}
+        {activeFilters > 0 && ' '}
+        {activeFilters > 0 && (
+          <span className="audit-filters-toggle__count">
+            {t('audit.filter.activeCount', { count: activeFilters })}
+          </span>
+        )}
+      </Button>
       <form
         role="search"
+        id={filtersId}
+        hidden={!filtersOpen}
+        aria-label={t('audit.filter.toggle')}
         className="audit-filters"
         onSubmit={(event) => {
           event.preventDefault()

@@ -7,9 +7,10 @@ import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { paths } from '../../shared/navigation/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
-import { Button, ButtonLink } from '../../shared/ui/button'
+import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
+import { Tabs } from '../../shared/ui/tabs'
 import { useCenters } from '../centers'
 import { useCenterDoctorList, usePeripheralDoctorList } from './api'
 import { CenterDoctorDetail, PeripheralDoctorDetail } from './doctor-detail'
@@ -77,6 +78,12 @@ function DoctorsScreen() {
     )
   }
 
+  const list =
+    tab === 'center' ? (
+      <CenterDoctorsList state={state} update={update} />
+    ) : (
+      <PeripheralDoctorsList state={state} update={update} />
+    )
   return (
     <>
       <PageHeader
@@ -86,31 +93,20 @@ function DoctorsScreen() {
           canInvite ? <ButtonLink to={paths.app.usersAdd}>{m.t('invite')}</ButtonLink> : undefined
         }
       />
-      {available.length > 1 && (
-        <div className="doctors-tabs" role="tablist" aria-label={t('doctors.title')}>
-          {available.map((item) => (
-            <Button
-              key={item}
-              role="tab"
-              aria-selected={tab === item}
-              variant={tab === item ? 'primary' : 'secondary'}
-              small
-              onClick={() => {
-                update({ tab: item, sort: 'lastName', center: null, specialty: null, q: '' })
-              }}
-            >
-              {m.t(`tab.${item}`)}
-            </Button>
-          ))}
-        </div>
+      {available.length > 1 ? (
+        <Tabs
+          label={t('doctors.title')}
+          items={available.map((item) => ({ key: item, label: m.t(`tab.${item}`) }))}
+          selected={tab}
+          onSelect={(item) => {
+            update({ tab: item, sort: 'lastName', center: null, specialty: null, q: '' })
+          }}
+        >
+          {list}
+        </Tabs>
+      ) : (
+        list
       )}
-      <div role="tabpanel">
-        {tab === 'center' ? (
-          <CenterDoctorsList state={state} update={update} />
-        ) : (
-          <PeripheralDoctorsList state={state} update={update} />
-        )}
-      </div>
     </>
   )
 }

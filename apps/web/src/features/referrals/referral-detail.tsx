@@ -13,6 +13,7 @@ import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { Dialog } from '../../shared/ui/dialog'
 import { Select } from '../../shared/ui/select'
+import { useScoreWords } from '../calculators'
 import { useCenters } from '../centers'
 import { useReferral, useReferralDecision } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
@@ -23,6 +24,7 @@ type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
 /** `/app/requests?referral=<id>`: one referral, its history, scores and the caller's actions. */
 export function ReferralDetailView({ id, onBack, onOpen }: Props) {
   const { t, locale } = useReferralMessages()
+  const score = useScoreWords()
   const referral = useReferral(id)
   const r = referral.data
   const diagnosisName = (code: string) =>
@@ -129,11 +131,14 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
               <ul className="referral-scores">
                 {r.indication.scores.map((s) => (
                   <li key={s.score}>
-                    <strong>{s.score.toUpperCase()}</strong>{' '}
+                    <strong>{score.name(s.score)}</strong>{' '}
                     <span data-testid={`score-${s.score}`}>
                       {formatNumber(locale, s.result.display)}
                     </span>{' '}
-                    <small>({s.result.version})</small>
+                    {/* The stored version in words; its id (ADR 005) on hover, for a query. */}
+                    <small className="referral-score-version" title={s.result.version}>
+                      {score.version(s.result.version, s.score)}
+                    </small>
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
+import { Tabs } from '../../shared/ui/tabs'
 import { TextField } from '../../shared/ui/text-field'
 import { useCenters } from '../centers'
 import { useReferralList } from './api'
@@ -133,185 +134,180 @@ function ReferralList() {
           ) : null
         }
       />
-      <div className="referral-tabs" role="tablist">
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={box === tab}
-            className="referral-tab"
-            onClick={() => {
-              update({ box: tab })
-            }}
-          >
-            {t(`tab.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <form
-        className="referral-filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <Tabs
+        label={global.t('requests.title')}
+        items={tabs.map((tab) => ({ key: tab, label: t(`tab.${tab}`) }))}
+        selected={box}
+        onSelect={(tab) => {
+          update({ box: tab })
         }}
       >
-        <TextField
-          label={t('search')}
-          type="search"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value)
-            if (state.page !== 1) update({})
+        <form
+          className="referral-filters"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault()
           }}
-        />
-        <Select
-          label={t('filter.state')}
-          value={state.state ?? ''}
-          options={[
-            { value: '', label: t('filter.allStates') },
-            ...referralStates.map((s) => ({ value: s, label: t(`state.${s}`) })),
-          ]}
-          onChange={(event) => {
-            update({ state: (event.target.value || null) as typeof state.state })
-          }}
-        />
-        <Select
-          label={t('filter.urgency')}
-          value={state.urgency ?? ''}
-          options={[
-            { value: '', label: t('filter.allUrgencies') },
-            ...urgencies.map((u) => ({ value: u, label: t(`urgency.${u}`) })),
-          ]}
-          onChange={(event) => {
-            update({ urgency: (event.target.value || null) as typeof state.urgency })
-          }}
-        />
-        {centers.data && (
-          <Select
-            label={t('filter.center')}
-            value={state.center ?? ''}
-            options={[
-              { value: '', label: t('filter.allCenters') },
-              ...centers.data.items.map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
-            ]}
+        >
+          <TextField
+            label={t('search')}
+            type="search"
+            value={text}
+            autoComplete="off"
             onChange={(event) => {
-              update({ center: event.target.value || null })
+              setText(event.target.value)
+              if (state.page !== 1) update({})
             }}
           />
-        )}
-        <TextField
-          label={t('filter.from')}
-          type="date"
-          value={state.from ?? ''}
-          onChange={(event) => {
-            update({ from: event.target.value || null })
-          }}
-        />
-        <TextField
-          label={t('filter.to')}
-          type="date"
-          value={state.to ?? ''}
-          onChange={(event) => {
-            update({ to: event.target.value || null })
-          }}
-        />
-        <Select
-          label={t('sort')}
-          value={state.sort}
-          options={[
-            { value: '-createdAt', label: '↓ ' + t('column.created') },
-            { value: 'createdAt', label: '↑ ' + t('column.created') },
-            { value: '-urgency', label: '↓ ' + t('column.urgency') },
-            { value: 'urgency', label: '↑ ' + t('column.urgency') },
-          ]}
-          onChange={(event) => {
-            update({ sort: event.target.value as typeof state.sort })
-          }}
-        />
-      </form>
-      <div
-        className="referral-table-wrap"
-        role="region"
-        aria-labelledby="referrals-caption"
-        tabIndex={0}
-      >
-        <table className="table referral-table" aria-busy={list.isFetching}>
-          <caption id="referrals-caption">{t('caption', { count: total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('column.patient')}</th>
-              <th scope="col">{t('column.state')}</th>
-              <th scope="col">{t('column.move')}</th>
-              <th scope="col">{t('column.urgency')}</th>
-              <th scope="col">{t('column.diagnosis')}</th>
-              <th scope="col">
-                {role === 'peripheral_doctor' ? t('column.center') : t('column.from')}
-              </th>
-              <th scope="col">{t('column.created')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data && list.data.items.length > 0 ? (
-              list.data.items.map((item) => (
-                <tr key={item.id}>
-                  <td data-label={t('column.patient')}>
-                    <a
-                      href={`?referral=${item.id}`}
-                      onClick={(event) => {
-                        event.preventDefault()
-                        void setState({ referral: item.id })
-                      }}
-                    >
-                      {formatPersonNameLastFirst(item.patient)}
-                    </a>
-                  </td>
-                  <td data-label={t('column.state')}>
-                    <StateChip state={item.state} seenAt={item.seenAt} />
-                  </td>
-                  <td data-label={t('column.move')}>{t(`move.${item.nextMove}`)}</td>
-                  <td data-label={t('column.urgency')}>
-                    <UrgencyChip urgency={item.urgency} />
-                  </td>
-                  <td data-label={t('column.diagnosis')}>{item.diagnosis}</td>
-                  <td
-                    data-label={
-                      role === 'peripheral_doctor' ? t('column.center') : t('column.from')
-                    }
-                  >
-                    {role === 'peripheral_doctor' ? item.center.name : item.fromDoctor.displayName}
-                  </td>
-                  <td data-label={t('column.created')}>
-                    {formatDate(locale, Date.parse(item.createdAt))}
-                  </td>
-                </tr>
-              ))
-            ) : (
+          <Select
+            label={t('filter.state')}
+            value={state.state ?? ''}
+            options={[
+              { value: '', label: t('filter.allStates') },
+              ...referralStates.map((s) => ({ value: s, label: t(`state.${s}`) })),
+            ]}
+            onChange={(event) => {
+              update({ state: (event.target.value || null) as typeof state.state })
+            }}
+          />
+          <Select
+            label={t('filter.urgency')}
+            value={state.urgency ?? ''}
+            options={[
+              { value: '', label: t('filter.allUrgencies') },
+              ...urgencies.map((u) => ({ value: u, label: t(`urgency.${u}`) })),
+            ]}
+            onChange={(event) => {
+              update({ urgency: (event.target.value || null) as typeof state.urgency })
+            }}
+          />
+          {centers.data && (
+            <Select
+              label={t('filter.center')}
+              value={state.center ?? ''}
+              options={[
+                { value: '', label: t('filter.allCenters') },
+                ...centers.data.items.map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
+              ]}
+              onChange={(event) => {
+                update({ center: event.target.value || null })
+              }}
+            />
+          )}
+          <TextField
+            label={t('filter.from')}
+            type="date"
+            value={state.from ?? ''}
+            onChange={(event) => {
+              update({ from: event.target.value || null })
+            }}
+          />
+          <TextField
+            label={t('filter.to')}
+            type="date"
+            value={state.to ?? ''}
+            onChange={(event) => {
+              update({ to: event.target.value || null })
+            }}
+          />
+          <Select
+            label={t('sort')}
+            value={state.sort}
+            options={[
+              { value: '-createdAt', label: '↓ ' + t('column.created') },
+              { value: 'createdAt', label: '↑ ' + t('column.created') },
+              { value: '-urgency', label: '↓ ' + t('column.urgency') },
+              { value: 'urgency', label: '↑ ' + t('column.urgency') },
+            ]}
+            onChange={(event) => {
+              update({ sort: event.target.value as typeof state.sort })
+            }}
+          />
+        </form>
+        <div
+          className="referral-table-wrap"
+          role="region"
+          aria-labelledby="referrals-caption"
+          tabIndex={0}
+        >
+          <table className="table referral-table" aria-busy={list.isFetching}>
+            <caption id="referrals-caption">{t('caption', { count: total })}</caption>
+            <thead>
               <tr>
-                <td colSpan={7}>{list.isPending ? '…' : t('empty')}</td>
+                <th scope="col">{t('column.patient')}</th>
+                <th scope="col">{t('column.state')}</th>
+                <th scope="col">{t('column.move')}</th>
+                <th scope="col">{t('column.urgency')}</th>
+                <th scope="col">{t('column.diagnosis')}</th>
+                <th scope="col">
+                  {role === 'peripheral_doctor' ? t('column.center') : t('column.from')}
+                </th>
+                <th scope="col">{t('column.created')}</th>
               </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <nav className="referral-pager" aria-label={t('page', { page: state.page, pages })}>
-        <Button
-          variant="secondary"
-          disabled={state.page <= 1}
-          onClick={() => void setState({ page: state.page - 1 })}
-        >
-          {t('previous')}
-        </Button>
-        <span>{t('page', { page: state.page, pages })}</span>
-        <Button
-          variant="secondary"
-          disabled={state.page >= pages}
-          onClick={() => void setState({ page: state.page + 1 })}
-        >
-          {t('next')}
-        </Button>
-      </nav>
+            </thead>
+            <tbody>
+              {list.data && list.data.items.length > 0 ? (
+                list.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <td data-label={t('column.patient')}>
+                      <a
+                        href={`?referral=${item.id}`}
+                        onClick={(event) => {
+                          event.preventDefault()
+                          void setState({ referral: item.id })
+                        }}
+                      >
+                        {formatPersonNameLastFirst(item.patient)}
+                      </a>
+                    </td>
+                    <td data-label={t('column.state')}>
+                      <StateChip state={item.state} seenAt={item.seenAt} />
+                    </td>
+                    <td data-label={t('column.move')}>{t(`move.${item.nextMove}`)}</td>
+                    <td data-label={t('column.urgency')}>
+                      <UrgencyChip urgency={item.urgency} />
+                    </td>
+                    <td data-label={t('column.diagnosis')}>{item.diagnosis}</td>
+                    <td
+                      data-label={
+                        role === 'peripheral_doctor' ? t('column.center') : t('column.from')
+                      }
+                    >
+                      {role === 'peripheral_doctor'
+                        ? item.center.name
+                        : item.fromDoctor.displayName}
+                    </td>
+                    <td data-label={t('column.created')}>
+                      {formatDate(locale, Date.parse(item.createdAt))}
+                    </td>
+                  </tr>
+                ))
+              ) : (
+                <tr>
+                  <td colSpan={7}>{list.isPending ? '…' : t('empty')}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <nav className="referral-pager" aria-label={t('page', { page: state.page, pages })}>
+          <Button
+            variant="secondary"
+            disabled={state.page <= 1}
+            onClick={() => void setState({ page: state.page - 1 })}
+          >
+            {t('previous')}
+          </Button>
+          <span>{t('page', { page: state.page, pages })}</span>
+          <Button
+            variant="secondary"
+            disabled={state.page >= pages}
+            onClick={() => void setState({ page: state.page + 1 })}
+          >
+            {t('next')}
+          </Button>
+        </nav>
+      </Tabs>
     </>
   )
 }

@@ -1,0 +1,55 @@
+import { scoreIds } from '@konzilium/scores'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locale } from '../../shared/i18n/locale'
+import { calculatorCatalogue } from './calculator-messages'
+import { scoreNameKeys, scoreVersionInWords } from './score-names'
+
+beforeAll(async () => {
+  await Promise.all([calculatorCatalogue.load('cs'), calculatorCatalogue.load('en')])
+})
+
+/** What a reader of `locale` sees for a stored score's version, with the real catalogues. */
+function words(locale: Locale, version: string, score: (typeof scoreIds)[number]): string {
+  return scoreVersionInWords(
+    (key, params) => calculatorCatalogue.translate(locale, key, params),
+    version,
+    score,
+  )
+}
+
+describe('a stored score’s formula version in words', () => {
+  it('names the score as the calculators do and the version as a number, in Czech', () => {
+    expect(words('cs', 'das28-esr@1', 'das28-esr')).toBe('DAS28-FW · vzorec verze 1')
+    expect(words('cs', 'das28-crp-3v@1', 'das28-crp-3v')).toBe(
+      'DAS28-CRP (3 proměnné) · vzorec verze 1',
+    )
+    expect(words('cs', 'pasi@2', 'pasi')).toBe('PASI · vzorec verze 2')
+  })
+
+  it('and in English', () => {
+    expect(words('en', 'das28-esr@1', 'das28-esr')).toBe('DAS28-ESR · formula version 1')
+    expect(words('en', 'das28-crp-3v@1', 'das28-crp-3v')).toBe(
+      'DAS28-CRP (3 variables) · formula version 1',
+    )
+    expect(words('en', 'asdas-esr@1', 'asdas-esr')).toBe('ASDAS-ESR · formula version 1')
+  })
+
+  it('names a formula whose id is not a score by the score it was stored under', () => {
+    expect(words('cs', 'iga-mod-2011@1', 'iga')).toBe('IGA · vzorec verze 1')
+    expect(words('en', 'spga-6@1', 'spga')).toBe('sPGA · formula version 1')
+  })
+
+  it('shows an id in another form as it is rather than hiding it', () => {
+    expect(words('cs', 'das28-esr', 'das28-esr')).toBe('das28-esr')
+    expect(words('en', 'DAS28@v1', 'das28-esr')).toBe('DAS28@v1')
+  })
+
+  it('has a name for every score in both languages', () => {
+    for (const locale of ['cs', 'en'] as const)
+      for (const score of scoreIds) {
+        const name = calculatorCatalogue.translate(locale, scoreNameKeys[score])
+        expect(name, `${locale} ${score}`).not.toBe(scoreNameKeys[score])
+        expect(name.length, `${locale} ${score}`).toBeGreaterThan(0)
+      }
+  })
+})
