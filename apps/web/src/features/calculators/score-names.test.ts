@@ -2,7 +2,9 @@ import { scoreIds } from '@konzilium/scores'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../../shared/i18n/locale'
 import { calculatorCatalogue } from './calculator-messages'
-import { scoreNameKeys, scoreVersionInWords } from './score-names'
+import { definitionFormula, scoreNameKeys, scoreVersionInWords } from './score-names'
+import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
+import { rheumatologyConfigs } from './scores/rheumatology-configs'
 
 beforeAll(async () => {
   await Promise.all([calculatorCatalogue.load('cs'), calculatorCatalogue.load('en')])
@@ -51,5 +53,14 @@ describe('a stored score’s formula version in words', () => {
         expect(name, `${locale} ${score}`).not.toBe(scoreNameKeys[score])
         expect(name.length, `${locale} ${score}`).toBeGreaterThan(0)
       }
+  })
+
+  it('is named on a calculator’s result as on a stored result of the same formula', () => {
+    for (const config of [...rheumatologyConfigs, bsaConfig, pasiResponseConfig])
+      for (const variant of config.variants)
+        expect(definitionFormula(variant.definition, 'result.heading')).toEqual({
+          id: variant.definition.version,
+          name: variant.displayName,
+        })
   })
 })

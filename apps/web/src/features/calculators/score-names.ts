@@ -33,18 +33,47 @@ export const scoreNameKeys: Readonly<Record<ScoreId, CalculatorMessageKey>> = {
 
 type Translate = (key: CalculatorMessageKey, params?: MessageParams) => string
 
+/** A formula version as a result names it: the stored id (`das28-esr@1`) and the formula's name. */
+export interface FormulaVersion {
+  readonly id: string
+  readonly name: CalculatorMessageKey
+}
+
+function isScoreId(id: string): id is ScoreId {
+  return (scoreIds as readonly string[]).includes(id)
+}
+
 /**
- * A stored formula version (`das28-esr@1`, ADR 005) in words: "DAS28-FW · vzorec verze 1". The
- * formula is named by its score when its id is one (`das28-esr-3v@1`: the 3-variable form), else
- * by the score it was stored under (`iga-mod-2011@1` under IGA). An id in another form is shown
- * as it is, never hidden.
+ * The formula of a stored version, named by its score when its id is one (`das28-esr-3v@1`: the
+ * 3-variable form), else by the score it was stored under (`iga-mod-2011@1` under IGA).
  */
+export function scoreFormula(score: ScoreId, version: string): FormulaVersion {
+  const formula = /^([a-z0-9-]+)@\d+$/.exec(version)?.[1] ?? ''
+  return { id: version, name: scoreNameKeys[isScoreId(formula) ? formula : score] }
+}
+
+/**
+ * A formula version (ADR 005) in words under the given name: "DAS28-FW · vzorec verze 1". An id
+ * in another form than `<formula>@<number>` is shown as it is, never hidden.
+ */
+export function formulaVersionInWords(t: Translate, version: string, name: string): string {
+  const number = /^[a-z0-9-]+@(\d+)$/.exec(version)?.[1]
+  return number === undefined ? version : t('result.versionInWords', { name, version: number })
+}
+
+/** A stored score's formula version in words: "DAS28-FW · vzorec verze 1" (see `scoreFormula`). */
 export function scoreVersionInWords(t: Translate, version: string, score: ScoreId): string {
-  const match = /^([a-z0-9-]+)@(\d+)$/.exec(version)
-  if (!match?.[1] || !match[2]) return version
-  const formula = match[1]
-  const named = (scoreIds as readonly string[]).includes(formula) ? (formula as ScoreId) : score
-  return t('result.versionInWords', { name: t(scoreNameKeys[named]), version: match[2] })
+  return formulaVersionInWords(t, version, t(scoreFormula(score, version).name))
+}
+
+/** A definition's formula, named as a stored result of it is (`name` if its id is not a score). */
+export function definitionFormula(
+  definition: { readonly id: string; readonly version: string },
+  name: CalculatorMessageKey,
+): FormulaVersion {
+  return isScoreId(definition.id)
+    ? scoreFormula(definition.id, definition.version)
+    : { id: definition.version, name }
 }
 
 export interface ScoreWords {
