@@ -2,6 +2,7 @@ import { scoreIds, type ScoreId } from '@konzilium/scores'
 import { useMemo } from 'react'
 import type { MessageParams } from '../../shared/i18n/message-format'
 import { useCalculatorMessages, type CalculatorMessageKey } from './calculator-messages'
+import { bandLabelKey, bandTones, type BandFamily, type BandOf } from './lib/bands'
 
 /**
  * The short name of every score the API computes, as the calculator pages name it in the reader's
@@ -29,6 +30,31 @@ export const scoreNameKeys: Readonly<Record<ScoreId, CalculatorMessageKey>> = {
   'asdas-crp': 'name.asdasCrp',
   'asdas-esr': 'name.asdasEsr',
   'eular-response': 'name.eular',
+}
+
+/** Whose labels each score's bands go by (`band.<family>.<band>`); NAPSI has no bands. */
+export const scoreBandFamilies: Readonly<Record<ScoreId, BandFamily | null>> = {
+  pasi: 'pasi',
+  'pasi-percent': 'pasi',
+  bsa: 'bsa',
+  dlqi: 'dlqi',
+  iga: 'iga',
+  spga: 'spga',
+  napsi: null,
+  'napsi-long': null,
+  'pasi-response': 'pasiResponse',
+  'iga-response': 'igaResponse',
+  'das28-esr': 'activity',
+  'das28-esr-3v': 'activity',
+  'das28-crp': 'activity',
+  'das28-crp-3v': 'activity',
+  cdai: 'activity',
+  sdai: 'activity',
+  dapsa: 'activity',
+  basdai: 'basdai',
+  'asdas-crp': 'asdas',
+  'asdas-esr': 'asdas',
+  'eular-response': 'eular',
 }
 
 type Translate = (key: CalculatorMessageKey, params?: MessageParams) => string
@@ -81,6 +107,15 @@ export interface ScoreWords {
   name: (score: ScoreId) => string
   /** Its stored formula version in words ("DAS28-FW · vzorec verze 1"). */
   version: (version: string, score: ScoreId) => string
+  /** One of its bands as the calculators label it ("střední aktivita"); an unknown id as it is. */
+  band: (score: ScoreId, band: string) => string
+}
+
+/** A score's band in words, as its calculator labels it; a band it does not have, as it is. */
+export function scoreBandInWords(t: Translate, score: ScoreId, band: string): string {
+  const family = scoreBandFamilies[score]
+  if (family === null || !Object.hasOwn(bandTones[family], band)) return band
+  return t(bandLabelKey(family, band as BandOf<typeof family>))
 }
 
 /** Scores named in the current language, as the calculators name them (loads their texts). */
@@ -90,6 +125,7 @@ export function useScoreWords(): ScoreWords {
     () => ({
       name: (score) => t(scoreNameKeys[score]),
       version: (version, score) => scoreVersionInWords(t, version, score),
+      band: (score, band) => scoreBandInWords(t, score, band),
     }),
     [t],
   )

@@ -7,6 +7,11 @@ import { ScoreInputs, type ScoreDraft } from './score-inputs'
 
 afterEach(cleanup)
 
+const das28Esr: ScoreDraft = {
+  score: 'das28-esr',
+  values: { tjc28: '4', sjc28: '5', esr: '7', patientGlobalMm: '50' },
+}
+
 /** The referral's score section in `locale`, DAS28-ESR added and DAS28-CRP still offered. */
 async function renderScores(locale: 'cs' | 'en', changes: ScoreDraft[][] = []) {
   document.cookie = `i18n_redirected=${locale}; Path=/`
@@ -15,7 +20,7 @@ async function renderScores(locale: 'cs' | 'en', changes: ScoreDraft[][] = []) {
     <Suspense fallback={null}>
       <ScoreInputs
         available={['das28-esr', 'das28-crp']}
-        drafts={[{ score: 'das28-esr', values: {} }]}
+        drafts={[das28Esr]}
         onChange={(drafts) => {
           changes.push(drafts)
         }}
@@ -30,17 +35,16 @@ describe('the scores of a new referral', () => {
     await renderScores('cs', changes)
     expect(await screen.findByRole('heading', { name: 'DAS28-FW' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Odebrat skóre DAS28-FW' })).toBeTruthy()
+    // The live result with its band as the calculator labels it.
+    expect(screen.getByTestId('live-das28-esr').parentElement?.textContent).toBe(
+      '3,81 (střední aktivita)',
+    )
     const add = screen.getByRole('button', { name: 'Přidat skóre DAS28-CRP' })
     // What is seen: the score's name after a plus, never its id.
     expect(add.textContent).toBe('+ Přidat skóre DAS28-CRP')
     expect(document.body.textContent).not.toMatch(/DAS28-ESR|das28-/)
     await userEvent.click(add)
-    expect(changes).toEqual([
-      [
-        { score: 'das28-esr', values: {} },
-        { score: 'das28-crp', values: {} },
-      ],
-    ])
+    expect(changes).toEqual([[das28Esr, { score: 'das28-crp', values: {} }]])
   })
 
   it('and in English', async () => {
@@ -48,5 +52,8 @@ describe('the scores of a new referral', () => {
     expect(await screen.findByRole('heading', { name: 'DAS28-ESR' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Remove score DAS28-ESR' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add score DAS28-CRP' })).toBeTruthy()
+    expect(screen.getByTestId('live-das28-esr').parentElement?.textContent).toBe(
+      '3.81 (moderate activity)',
+    )
   })
 })

@@ -85,7 +85,9 @@ export function ScoreInputs({
                   <strong data-testid={`live-${draft.score}`}>
                     {formatNumber(locale, outcome.result.display)}
                   </strong>{' '}
-                  {outcome.result.band && <span>({outcome.result.band})</span>}
+                  {outcome.result.band && (
+                    <span>({scoreWords.band(draft.score, outcome.result.band)})</span>
+                  )}
                 </>
               ) : (
                 t('form.incomplete')
