@@ -59,7 +59,10 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(/trunk\.areaPercent=9\.5/)
       await page.reload()
       await expect(page.getByTestId('score-result')).toHaveText('0,9')
-      await expect(page.getByText('pasi-percent@1')).toBeVisible()
+      // The % variant's formula version, in words (its id on hover).
+      const version = page.getByText('PASI · vzorec verze 1', { exact: true })
+      await expect(version).toBeVisible()
+      await expect(version).toHaveAttribute('title', 'pasi-percent@1')
       await noHorizontalScroll(page)
     })
 

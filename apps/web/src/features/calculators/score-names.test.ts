@@ -1,8 +1,17 @@
-import { scoreIds } from '@konzilium/scores'
+import { scoreIds, scoreRegistry } from '@konzilium/scores'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../../shared/i18n/locale'
 import { calculatorCatalogue } from './calculator-messages'
-import { scoreNameKeys, scoreVersionInWords } from './score-names'
+import { bandTones } from './lib/bands'
+import {
+  definitionFormula,
+  scoreBandFamilies,
+  scoreBandInWords,
+  scoreNameKeys,
+  scoreVersionInWords,
+} from './score-names'
+import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
+import { rheumatologyConfigs } from './scores/rheumatology-configs'
 
 beforeAll(async () => {
   await Promise.all([calculatorCatalogue.load('cs'), calculatorCatalogue.load('en')])
@@ -51,5 +60,41 @@ describe('a stored score’s formula version in words', () => {
         expect(name, `${locale} ${score}`).not.toBe(scoreNameKeys[score])
         expect(name.length, `${locale} ${score}`).toBeGreaterThan(0)
       }
+  })
+
+  it('is named on a calculator’s result as on a stored result of the same formula', () => {
+    for (const config of [...rheumatologyConfigs, bsaConfig, pasiResponseConfig])
+      for (const variant of config.variants)
+        expect(definitionFormula(variant.definition, 'result.heading')).toEqual({
+          id: variant.definition.version,
+          name: variant.displayName,
+        })
+  })
+})
+
+describe('a score’s band in words', () => {
+  const band = (locale: Locale, score: (typeof scoreIds)[number], id: string) =>
+    scoreBandInWords((key, params) => calculatorCatalogue.translate(locale, key, params), score, id)
+
+  it('is labelled as its calculator labels it, in Czech and English', () => {
+    expect(band('cs', 'das28-esr', 'moderate')).toBe('střední aktivita')
+    expect(band('en', 'das28-esr', 'moderate')).toBe('moderate activity')
+  })
+
+  it('has a label for every band of every score in both languages', () => {
+    for (const locale of ['cs', 'en'] as const)
+      for (const score of scoreIds)
+        for (const id of scoreRegistry[score].definition.bandIds as readonly string[]) {
+          const family = scoreBandFamilies[score]
+          expect(family && Object.hasOwn(bandTones[family], id), `${score} ${id}`).toBe(true)
+          const label = band(locale, score, id)
+          expect(label, `${locale} ${score} ${id}`).not.toMatch(/^band\./)
+          expect(label.length, `${locale} ${score} ${id}`).toBeGreaterThan(0)
+        }
+  })
+
+  it('shows a band the score does not have as it is rather than hiding it', () => {
+    expect(band('cs', 'napsi', 'high')).toBe('high')
+    expect(band('cs', 'das28-esr', 'toString')).toBe('toString')
   })
 })

@@ -2,6 +2,7 @@ import { scoreIds, type ScoreId } from '@konzilium/scores'
 import { useMemo } from 'react'
 import type { MessageParams } from '../../shared/i18n/message-format'
 import { useCalculatorMessages, type CalculatorMessageKey } from './calculator-messages'
+import { bandLabelKey, bandTones, type BandFamily, type BandOf } from './lib/bands'
 
 /**
  * The short name of every score the API computes, as the calculator pages name it in the reader's
@@ -31,20 +32,74 @@ export const scoreNameKeys: Readonly<Record<ScoreId, CalculatorMessageKey>> = {
   'eular-response': 'name.eular',
 }
 
+/** Whose labels each score's bands go by (`band.<family>.<band>`); NAPSI has no bands. */
+export const scoreBandFamilies: Readonly<Record<ScoreId, BandFamily | null>> = {
+  pasi: 'pasi',
+  'pasi-percent': 'pasi',
+  bsa: 'bsa',
+  dlqi: 'dlqi',
+  iga: 'iga',
+  spga: 'spga',
+  napsi: null,
+  'napsi-long': null,
+  'pasi-response': 'pasiResponse',
+  'iga-response': 'igaResponse',
+  'das28-esr': 'activity',
+  'das28-esr-3v': 'activity',
+  'das28-crp': 'activity',
+  'das28-crp-3v': 'activity',
+  cdai: 'activity',
+  sdai: 'activity',
+  dapsa: 'activity',
+  basdai: 'basdai',
+  'asdas-crp': 'asdas',
+  'asdas-esr': 'asdas',
+  'eular-response': 'eular',
+}
+
 type Translate = (key: CalculatorMessageKey, params?: MessageParams) => string
 
+/** A formula version as a result names it: the stored id (`das28-esr@1`) and the formula's name. */
+export interface FormulaVersion {
+  readonly id: string
+  readonly name: CalculatorMessageKey
+}
+
+function isScoreId(id: string): id is ScoreId {
+  return (scoreIds as readonly string[]).includes(id)
+}
+
 /**
- * A stored formula version (`das28-esr@1`, ADR 005) in words: "DAS28-FW · vzorec verze 1". The
- * formula is named by its score when its id is one (`das28-esr-3v@1`: the 3-variable form), else
- * by the score it was stored under (`iga-mod-2011@1` under IGA). An id in another form is shown
- * as it is, never hidden.
+ * The formula of a stored version, named by its score when its id is one (`das28-esr-3v@1`: the
+ * 3-variable form), else by the score it was stored under (`iga-mod-2011@1` under IGA).
  */
+export function scoreFormula(score: ScoreId, version: string): FormulaVersion {
+  const formula = /^([a-z0-9-]+)@\d+$/.exec(version)?.[1] ?? ''
+  return { id: version, name: scoreNameKeys[isScoreId(formula) ? formula : score] }
+}
+
+/**
+ * A formula version (ADR 005) in words under the given name: "DAS28-FW · vzorec verze 1". An id
+ * in another form than `<formula>@<number>` is shown as it is, never hidden.
+ */
+export function formulaVersionInWords(t: Translate, version: string, name: string): string {
+  const number = /^[a-z0-9-]+@(\d+)$/.exec(version)?.[1]
+  return number === undefined ? version : t('result.versionInWords', { name, version: number })
+}
+
+/** A stored score's formula version in words: "DAS28-FW · vzorec verze 1" (see `scoreFormula`). */
 export function scoreVersionInWords(t: Translate, version: string, score: ScoreId): string {
-  const match = /^([a-z0-9-]+)@(\d+)$/.exec(version)
-  if (!match?.[1] || !match[2]) return version
-  const formula = match[1]
-  const named = (scoreIds as readonly string[]).includes(formula) ? (formula as ScoreId) : score
-  return t('result.versionInWords', { name: t(scoreNameKeys[named]), version: match[2] })
+  return formulaVersionInWords(t, version, t(scoreFormula(score, version).name))
+}
+
+/** A definition's formula, named as a stored result of it is (`name` if its id is not a score). */
+export function definitionFormula(
+  definition: { readonly id: string; readonly version: string },
+  name: CalculatorMessageKey,
+): FormulaVersion {
+  return isScoreId(definition.id)
+    ? scoreFormula(definition.id, definition.version)
+    : { id: definition.version, name }
 }
 
 export interface ScoreWords {
@@ -52,6 +107,15 @@ export interface ScoreWords {
   name: (score: ScoreId) => string
   /** Its stored formula version in words ("DAS28-FW · vzorec verze 1"). */
   version: (version: string, score: ScoreId) => string
+  /** One of its bands as the calculators label it ("střední aktivita"); an unknown id as it is. */
+  band: (score: ScoreId, band: string) => string
+}
+
+/** A score's band in words, as its calculator labels it; a band it does not have, as it is. */
+export function scoreBandInWords(t: Translate, score: ScoreId, band: string): string {
+  const family = scoreBandFamilies[score]
+  if (family === null || !Object.hasOwn(bandTones[family], band)) return band
+  return t(bandLabelKey(family, band as BandOf<typeof family>))
 }
 
 /** Scores named in the current language, as the calculators name them (loads their texts). */
@@ -61,6 +125,7 @@ export function useScoreWords(): ScoreWords {
     () => ({
       name: (score) => t(scoreNameKeys[score]),
       version: (version, score) => scoreVersionInWords(t, version, score),
+      band: (score, band) => scoreBandInWords(t, score, band),
     }),
     [t],
   )

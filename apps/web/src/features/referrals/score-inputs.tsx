@@ -2,6 +2,7 @@ import { calculateScore, scoreRegistry, type FieldSpecs, type ScoreId } from '@k
 import { formatNumber } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { TextField } from '../../shared/ui/text-field'
+import { useScoreWords } from '../calculators'
 import { useReferralMessages, type ReferralMessageKey } from './referral-messages'
 
 /**
@@ -41,6 +42,8 @@ export function ScoreInputs({
   onChange: (drafts: ScoreDraft[]) => void
 }) {
   const { t, keys, locale } = useReferralMessages()
+  // Scores named as the calculators name them, in the reader's language (DAS28-FW in Czech).
+  const scoreWords = useScoreWords()
   const known = new Set(keys())
   const fieldLabel = (name: string) => {
     const key = `field.${name}`
@@ -56,7 +59,7 @@ export function ScoreInputs({
         const outcome = calculateScore(draft.score, inputOf(draft))
         return (
           <div key={draft.score} className="referral-score" data-score={draft.score}>
-            <h3>{draft.score.toUpperCase()}</h3>
+            <h3>{scoreWords.name(draft.score)}</h3>
             <div className="referral-score__fields">
               {(numberFieldsOf(draft.score) ?? []).map(([name, range]) => (
                 <TextField
@@ -82,7 +85,9 @@ export function ScoreInputs({
                   <strong data-testid={`live-${draft.score}`}>
                     {formatNumber(locale, outcome.result.display)}
                   </strong>{' '}
-                  {outcome.result.band && <span>({outcome.result.band})</span>}
+                  {outcome.result.band && (
+                    <span>({scoreWords.band(draft.score, outcome.result.band)})</span>
+                  )}
                 </>
               ) : (
                 t('form.incomplete')
@@ -96,6 +101,7 @@ export function ScoreInputs({
               }}
             >
               {t('form.removeScore')}
+              <span className="visually-hidden"> {scoreWords.name(draft.score)}</span>
             </Button>
           </div>
         )
@@ -111,7 +117,9 @@ export function ScoreInputs({
                 onChange([...drafts, { score, values: {} }])
               }}
             >
-              + {score.toUpperCase()}
+              <span aria-hidden="true">+ </span>
+              <span className="visually-hidden">{t('form.addScore')} </span>
+              {scoreWords.name(score)}
             </Button>
           ))}
         </div>

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react'
+import { Fragment, useId, useState, type ReactNode } from 'react'
 import { Button } from '../../../shared/ui/button'
 import { useCalculatorMessages } from '../calculator-messages'
+import { formulaVersionInWords, type FormulaVersion } from '../score-names'
 import { BandIcon, BandMeter, type BandTone } from './band-badge'
 
 export interface BandView {
@@ -42,7 +43,8 @@ interface ResultPanelProps {
   readonly thresholds?: ReactNode
   /** The formula's source note in the page's language (`sourceText`). */
   readonly source: string
-  readonly version: string
+  /** The formulas (or rule sets) behind the result, shown in words, their ids on hover. */
+  readonly versions: readonly FormulaVersion[]
   readonly extra?: ReactNode
   /** Replaces the value and band (psoriasis severity shows two rule sets instead). */
   readonly body?: ReactNode
@@ -69,7 +71,7 @@ export function ResultPanel({
   missing,
   thresholds,
   source,
-  version,
+  versions,
   extra,
   body,
   copyText,
@@ -204,7 +206,19 @@ export function ResultPanel({
       <p className="result-panel__source">
         {t('result.source')} {source}
       </p>
-      <p className="result-panel__version">{t('result.version', { version })}</p>
+      {versions.length > 0 && (
+        <p className="result-panel__version">
+          {versions.map((formula, index) => (
+            <Fragment key={formula.id}>
+              {index > 0 && ', '}
+              {/* The version in words; its id (ADR 005) on hover, for a query. */}
+              <span title={formula.id}>
+                {formulaVersionInWords(t, formula.id, t(formula.name))}
+              </span>
+            </Fragment>
+          ))}
+        </p>
+      )}
     </section>
   )
 }

@@ -28,6 +28,7 @@ import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
 import { ThresholdTable } from './threshold-table'
 import { NumberInputFields } from './number-input-fields'
 import { sourceText } from '../lib/sources'
+import { definitionFormula } from '../score-names'
 
 /** What the page needs of a score definition (packages/scores `ScoreDefinition`). */
 export interface ScoreDefinitionView {
@@ -278,7 +279,7 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           }
           thresholds={thresholds}
           source={sourceText(t, variant.definition.id)}
-          version={variant.definition.version}
+          versions={[definitionFormula(variant.definition, variant.displayName)]}
           copyText={copyText}
           onReset={form.reset}
         />

@@ -21,6 +21,7 @@ import { issueMessage, NOT_A_NUMBER, type FieldIssue } from '../lib/issues'
 import { formatLimit, parseLocaleNumber } from '../lib/locale-number'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
+import { scoreFormula } from '../score-names'
 
 const FIXED = { score: 'band-lookup' } as const
 
@@ -167,7 +168,9 @@ export function BandLookupCalculator({
             />
           }
           source={sourceText(t, score)}
-          version={result?.version ?? ''}
+          versions={[
+            scoreFormula(score, result?.version ?? scoreRegistry[score].definition.version),
+          ]}
           copyText={null}
           onReset={form.reset}
         />

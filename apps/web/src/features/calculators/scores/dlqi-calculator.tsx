@@ -22,6 +22,7 @@ import { runWithFormInput } from '../lib/run-score'
 import { formatIntegerRange, integerRanges } from '../lib/thresholds'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
+import { scoreFormula } from '../score-names'
 
 const FIXED = { score: 'dlqi' } as const
 type Question = (typeof dlqiQuestions)[number]
@@ -221,7 +222,7 @@ export function DlqiCalculator() {
             />
           }
           source={sourceText(t, dlqiScore.id)}
-          version={dlqiScore.version}
+          versions={[scoreFormula('dlqi', dlqiScore.version)]}
           copyText={copyText}
           onReset={form.reset}
         />

@@ -20,6 +20,7 @@ import { issueMessage } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
+import { scoreFormula } from '../score-names'
 
 const FIXED = { score: 'iga' } as const
 const GRADES = ['0', '1', '2', '3', '4'] as const
@@ -115,9 +116,10 @@ export function IgaCalculator() {
             />
           }
           source={sourceText(t, igaScore.id, igaResponseScore.id)}
-          version={
-            response?.ok ? `${igaScore.version}, ${igaResponseScore.version}` : igaScore.version
-          }
+          versions={[
+            scoreFormula('iga', igaScore.version),
+            ...(response?.ok ? [scoreFormula('iga-response', igaResponseScore.version)] : []),
+          ]}
           copyText={copyText}
           onReset={form.reset}
         />

@@ -11,6 +11,7 @@ import { issueMessage } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
+import { scoreFormula } from '../score-names'
 
 const FIXED = { score: 'napsi' } as const
 const QUADRANTS = ['0', '1', '2', '3', '4'] as const
@@ -97,7 +98,7 @@ export function NapsiCalculator() {
           missing={missing}
           thresholds={<p className="result-panel__note">{t('napsi.noBands')}</p>}
           source={sourceText(t, napsiScore.id)}
-          version={napsiScore.version}
+          versions={[scoreFormula('napsi', napsiScore.version)]}
           copyText={copyText}
           onReset={form.reset}
         />

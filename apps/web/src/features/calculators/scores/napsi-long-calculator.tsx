@@ -20,6 +20,7 @@ import { issueMessage } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
+import { scoreFormula } from '../score-names'
 
 const FIXED = { score: 'napsi-long' } as const
 const QUADRANTS = ['0', '1', '2', '3', '4'] as const
@@ -141,7 +142,7 @@ export function NapsiLongCalculator() {
           missing={missing}
           thresholds={<p className="result-panel__note">{t('napsi.noBands')}</p>}
           source={sourceText(t, napsiLongScore.id)}
-          version={napsiLongScore.version}
+          versions={[scoreFormula('napsi-long', napsiLongScore.version)]}
           copyText={copyText}
           onReset={form.reset}
         />

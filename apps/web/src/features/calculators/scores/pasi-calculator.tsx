@@ -39,6 +39,7 @@ import {
   type RegionInput,
 } from './pasi-regions'
 import { sourceText } from '../lib/sources'
+import { definitionFormula } from '../score-names'
 
 const FIXED = { score: 'pasi' } as const
 
@@ -202,7 +203,7 @@ export function PasiCalculator() {
             />
           }
           source={sourceText(t, definition.id)}
-          version={definition.version}
+          versions={[definitionFormula(definition, 'calc.pasi.tab')]}
           copyText={copyText}
           onReset={() => {
             form.reset()

@@ -301,7 +301,7 @@ export function SeverityCalculator() {
             </table>
           ))}
           source={sourceText(t, ...shown.map((view) => view.ruleSet.id))}
-          version={shown.map((view) => view.ruleSet.version).join(', ')}
+          versions={shown.map((view) => ({ id: view.ruleSet.version, name: view.title }))}
           copyText={copyText}
           onReset={form.reset}
         />

@@ -15,6 +15,7 @@ import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
+import { scoreFormula } from '../score-names'
 
 const FIXED = { score: 'spga' } as const
 const GRADES = ['0', '1', '2', '3', '4', '5'] as const
@@ -97,7 +98,7 @@ export function SpgaCalculator() {
             />
           }
           source={sourceText(t, spgaScore.id)}
-          version={spgaScore.version}
+          versions={[scoreFormula('spga', spgaScore.version)]}
           copyText={copyText}
           onReset={form.reset}
         />

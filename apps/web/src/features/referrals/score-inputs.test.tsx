@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { initI18n } from '../../shared/i18n/i18n-store'
+import { ScoreInputs, type ScoreDraft } from './score-inputs'
+
+afterEach(cleanup)
+
+const das28Esr: ScoreDraft = {
+  score: 'das28-esr',
+  values: { tjc28: '4', sjc28: '5', esr: '7', patientGlobalMm: '50' },
+}
+
+/** The referral's score section in `locale`, DAS28-ESR added and DAS28-CRP still offered. */
+async function renderScores(locale: 'cs' | 'en', changes: ScoreDraft[][] = []) {
+  document.cookie = `i18n_redirected=${locale}; Path=/`
+  await initI18n()
+  render(
+    <Suspense fallback={null}>
+      <ScoreInputs
+        available={['das28-esr', 'das28-crp']}
+        drafts={[das28Esr]}
+        onChange={(drafts) => {
+          changes.push(drafts)
+        }}
+      />
+    </Suspense>,
+  )
+}
+
+describe('the scores of a new referral', () => {
+  it('are named as the calculators name them, in Czech', async () => {
+    const changes: ScoreDraft[][] = []
+    await renderScores('cs', changes)
+    expect(await screen.findByRole('heading', { name: 'DAS28-FW' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Odebrat skóre DAS28-FW' })).toBeTruthy()
+    // The live result with its band as the calculator labels it.
+    expect(screen.getByTestId('live-das28-esr').parentElement?.textContent).toBe(
+      '3,81 (střední aktivita)',
+    )
+    const add = screen.getByRole('button', { name: 'Přidat skóre DAS28-CRP' })
+    // What is seen: the score's name after a plus, never its id.
+    expect(add.textContent).toBe('+ Přidat skóre DAS28-CRP')
+    expect(document.body.textContent).not.toMatch(/DAS28-ESR|das28-/)
+    await userEvent.click(add)
+    expect(changes).toEqual([[das28Esr, { score: 'das28-crp', values: {} }]])
+  })
+
+  it('and in English', async () => {
+    await renderScores('en')
+    expect(await screen.findByRole('heading', { name: 'DAS28-ESR' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Remove score DAS28-ESR' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add score DAS28-CRP' })).toBeTruthy()
+    expect(screen.getByTestId('live-das28-esr').parentElement?.textContent).toBe(
+      '3.81 (moderate activity)',
+    )
+  })
+})
