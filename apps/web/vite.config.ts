@@ -8,9 +8,12 @@ import { paths } from './src/shared/navigation/paths.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 // Loaded beside every page that fetches (app/lazy-page.ts), so it is part of their first view.
 const queries = 'src/app/query-client.ts'
-/** Stateless modules that may be copied into several page chunks (see codeSplitting below). */
+/**
+ * Stateless modules that may be copied into several page chunks (see codeSplitting below); the
+ * catalogue parts (shared/i18n/parts) are plain descriptors, the store keeps them by name.
+ */
 const inlinable =
-  /[\\/](src[\\/]shared[\\/](ui|forms)|packages[\\/]contract[\\/]src|node_modules[\\/]zod)[\\/]/
+  /[\\/](src[\\/]shared[\\/](ui|forms|i18n[\\/]parts)|packages[\\/]contract[\\/]src|node_modules[\\/]zod)[\\/]/
 
 export default defineConfig({
   root,

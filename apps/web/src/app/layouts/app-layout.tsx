@@ -19,6 +19,11 @@ import { LegalLinks } from './legal-links'
 import { LanguageSelect, ThemeToggle } from './preference-controls'
 import { UserMenu } from './user-menu'
 import './app-layout.css'
+import { appMessages } from '../../shared/i18n/parts/app'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The global texts of the signed-in app (and of the forms it shares with the public pages). */
+export const messages = [publicMessages, appMessages]
 
 const DRAWER_ID = 'app-navigation'
 

@@ -18,6 +18,10 @@ import {
   type ActivationProblem,
 } from '../invitations'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const activationSchema = () =>
   import('@konzilium/contract/invitations').then((m) => m.activateAccountInputSchema)

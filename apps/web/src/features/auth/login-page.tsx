@@ -15,6 +15,10 @@ import { useSignIn } from './api/sign-in'
 import { SecondFactorForm } from './second-factor-form'
 import { useFinishSignIn, type SecondFactorChallenge } from './use-finish-sign-in'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const signInSchema = () => import('@konzilium/contract/session').then((m) => m.signInInputSchema)
 

@@ -11,6 +11,10 @@ import { TextField } from '../../shared/ui/text-field'
 import { useRequestResetCode } from './api/passwords'
 import type { ResetPasswordState } from './reset-password-state'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const requestSchema = () =>
   import('@konzilium/contract/auth').then((m) => m.requestResetCodeInputSchema)

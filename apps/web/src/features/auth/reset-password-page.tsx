@@ -14,6 +14,10 @@ import { TextField } from '../../shared/ui/text-field'
 import { useResetPassword } from './api/passwords'
 import { resetPasswordStateOf } from './reset-password-state'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const resetSchema = () => import('@konzilium/contract/auth').then((m) => m.resetPasswordInputSchema)
 

@@ -16,6 +16,10 @@ import {
 import { PageHeaderTitle } from './page-header-title'
 import { HeroIllustration } from './hero-illustration'
 import './landing.css'
+import { landingMessages } from '../../shared/i18n/parts/landing'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [landingMessages]
 
 interface Feature {
   icon: ComponentType

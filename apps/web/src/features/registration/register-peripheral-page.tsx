@@ -16,6 +16,10 @@ import { TextField } from '../../shared/ui/text-field'
 import { useRegisterPeripheralDoctor } from './api'
 import { emptyRegistration, registrationInput } from './registration-form'
 import './registration.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const registrationSchema = () =>
   import('@konzilium/contract/registration').then((m) => m.publicRegistrationInputSchema)
