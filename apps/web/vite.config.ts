@@ -25,7 +25,7 @@ export default defineConfig({
       root,
       pages: {
         [paths.home]: ['src/features/landing/landing-page.tsx'],
-        [paths.login]: ['src/features/auth/login-page.tsx', queries],
+        [paths.login]: ['src/features/auth/login-page.tsx'],
         [paths.calculator]: ['src/features/calculators/calculator-index-page.tsx'],
         [paths.calculatorDermatology]: ['src/features/calculators/dermatology-calculator-page.tsx'],
         [paths.calculatorRheumatology]: [

@@ -47,11 +47,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.login,
-                lazy: lazyPage(() =>
-                  import('../features/auth/login-page').then((m) => ({
-                    Component: m.LoginPage,
-                    messages: m.messages,
-                  })),
+                // Sign-in is a plain request (features/auth/api/sign-in.ts): no query client.
+                lazy: lazyPage(
+                  () =>
+                    import('../features/auth/login-page').then((m) => ({
+                      Component: m.LoginPage,
+                      messages: m.messages,
+                    })),
+                  { queries: false },
                 ),
               },
               {
