@@ -22,8 +22,9 @@ test.describe('first view', () => {
     expect(preloads).toContainEqual(
       expect.stringMatching(/^preload \/assets\/calculators-[\w-]+\.css$/),
     )
-    // Czech browser: the global and the calculators' Czech catalogues, no English one.
-    expect(preloads.filter((entry) => /\/cs-[\w-]+\.js$/.test(entry))).toHaveLength(2)
+    // Czech browser: the global catalogue and the calculators' Czech catalogue with its
+    // dermatology part, no English one.
+    expect(preloads.filter((entry) => /\/cs-[\w-]+\.js$/.test(entry))).toHaveLength(3)
     expect(preloads.filter((entry) => /\/default-[\w-]+\.js$/.test(entry))).toHaveLength(0)
   })
 

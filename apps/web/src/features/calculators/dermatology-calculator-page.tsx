@@ -1,13 +1,10 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { useCalculatorMessages } from './calculator-messages'
+import { calculatorCatalogue, useCalculatorMessages } from './calculator-messages'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
-import {
-  BandLookupCalculator,
-  bandLookupSpecs,
-  dermatologyLookupScores,
-} from './scores/band-lookup-calculator'
+import { bandLookupSpecs, dermatologyLookupScores } from './scores/band-lookup-specs'
+import { LazyBandLookupCalculator, preloadBandLookup } from './scores/lazy-band-lookup'
 import { DlqiCalculator, dlqiSpecs } from './scores/dlqi-calculator'
 import { IgaCalculator, igaSpecs } from './scores/iga-calculator'
 import { NapsiCalculator, napsiSpecs } from './scores/napsi-calculator'
@@ -17,6 +14,13 @@ import { pasiSpecs } from './scores/pasi-regions'
 import { SeverityCalculator, severitySpecs } from './scores/severity-calculator'
 import { SpgaCalculator, spgaSpecs } from './scores/spga-calculator'
 import './calculators.css'
+
+// This page's part of the calculators' catalogue; its loaders are in this module, so the first-view
+// preload map names the files for this page only.
+calculatorCatalogue.addPart({
+  cs: () => import('./dermatology/messages/cs.json'),
+  en: () => import('./dermatology/messages/default.json'),
+})
 
 const calculators: [PageCalculator, ...PageCalculator[]] = [
   { id: 'pasi', scoreParams: ['pasi'], specs: pasiSpecs, render: () => <PasiCalculator /> },
@@ -52,7 +56,8 @@ const calculators: [PageCalculator, ...PageCalculator[]] = [
     id: 'band-lookup',
     scoreParams: ['band-lookup'],
     specs: bandLookupSpecs(dermatologyLookupScores),
-    render: () => <BandLookupCalculator scores={dermatologyLookupScores} />,
+    render: () => <LazyBandLookupCalculator scores={dermatologyLookupScores} />,
+    preload: () => void preloadBandLookup().catch(() => undefined),
   },
 ]
 

@@ -1,20 +1,25 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { useCalculatorMessages } from './calculator-messages'
+import { calculatorCatalogue, useCalculatorMessages } from './calculator-messages'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
-import {
-  BandLookupCalculator,
-  bandLookupSpecs,
-  rheumatologyLookupScores,
-} from './scores/band-lookup-calculator'
+import { bandLookupSpecs, rheumatologyLookupScores } from './scores/band-lookup-specs'
+import { LazyBandLookupCalculator, preloadBandLookup } from './scores/lazy-band-lookup'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 import './calculators.css'
+
+// This page's part of the calculators' catalogue; its loaders are in this module, so the first-view
+// preload map names the files for this page only.
+calculatorCatalogue.addPart({
+  cs: () => import('./rheumatology/messages/cs.json'),
+  en: () => import('./rheumatology/messages/default.json'),
+})
 
 const bandLookup: PageCalculator = {
   id: 'band-lookup',
   scoreParams: ['band-lookup'],
   specs: bandLookupSpecs(rheumatologyLookupScores),
-  render: () => <BandLookupCalculator scores={rheumatologyLookupScores} />,
+  render: () => <LazyBandLookupCalculator scores={rheumatologyLookupScores} />,
+  preload: () => void preloadBandLookup().catch(() => undefined),
 }
 
 const calculators = [

@@ -13,6 +13,8 @@ export interface PageCalculator {
   readonly scoreParams: readonly string[]
   readonly specs: readonly ParamSpec[]
   readonly render: () => ReactNode
+  /** Starts loading a calculator whose code loads on demand (the band look-up). */
+  readonly preload?: () => void
 }
 
 /** Which calculator `?score=` asks for; a missing or unknown value opens the first one. */

@@ -9,6 +9,8 @@ export interface SwitcherEntry {
   readonly id: CalculatorId
   /** The target's URL parameters: those the current URL shares with it are carried over. */
   readonly specs: readonly ParamSpec[]
+  /** Starts loading the target's code when its code loads on demand: on pointing at or focusing it. */
+  readonly preload?: () => void
 }
 
 /**
@@ -56,6 +58,8 @@ export function ScoreSwitcher({
               onClick={(event) => {
                 carryOver(event, entry)
               }}
+              onPointerEnter={entry.preload}
+              onFocus={entry.preload}
             >
               {t(tabKey(entry.id))}
             </Link>
