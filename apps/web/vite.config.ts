@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './build/build-manifest-plugin.ts'
 import { firstViewPreloadPlugin } from './build/first-view-preload-plugin.ts'
+import { minifyPublicScriptPlugin } from './build/minify-public-script-plugin.ts'
+import { reactRouterPurePlugin } from './build/react-router-pure-plugin.ts'
 import { paths } from './src/shared/navigation/paths.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -19,6 +21,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    reactRouterPurePlugin(),
+    minifyPublicScriptPlugin(['theme-init.js']),
     buildManifestPlugin(),
     // Public pages a visitor lands on: their chunks and catalogues preload beside the entry script.
     firstViewPreloadPlugin({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { NavLink } from '../../shared/navigation/link'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSavePreferences } from '../../shared/preferences/use-preferences'
 import { displayName } from '../../shared/session/display-name'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { PasswordField } from '../../shared/forms/password-field'

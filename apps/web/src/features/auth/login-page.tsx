@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { PasswordField } from '../../shared/forms/password-field'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import type { MessageKey } from '../../shared/i18n/i18n-store'
 import { useI18n } from '../../shared/i18n/use-i18n'

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { paths } from '../../../shared/navigation/paths'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { useCalculatorMessages } from '../calculator-messages'

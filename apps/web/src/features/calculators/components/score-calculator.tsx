@@ -1,6 +1,6 @@
 import type { BandScale, FieldUnit, ScoreOutcome, ScoreResult } from '@konzilium/scores'
 import { useMemo, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey, type CalculatorId } from '../calculator-list'

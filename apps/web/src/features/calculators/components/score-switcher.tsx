@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { useCalculatorMessages } from '../calculator-messages'
 import { tabKey, type CalculatorId } from '../calculator-list'
 import { toQueryString, type ParamSpec } from '../lib/form-state'
