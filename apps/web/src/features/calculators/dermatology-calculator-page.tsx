@@ -4,14 +4,14 @@ import { CalculatorPage, type PageCalculator } from './components/calculator-pag
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
 import { bandLookupSpecs, dermatologyLookupScores } from './scores/band-lookup-specs'
-import { LazyBandLookupCalculator, preloadBandLookup } from './scores/lazy-band-lookup'
+import { lazyBandLookup, lazySeverity } from './scores/lazy-calculators'
 import { DlqiCalculator, dlqiSpecs } from './scores/dlqi-calculator'
 import { IgaCalculator, igaSpecs } from './scores/iga-calculator'
 import { NapsiCalculator, napsiSpecs } from './scores/napsi-calculator'
 import { NapsiLongCalculator, napsiLongSpecs } from './scores/napsi-long-calculator'
 import { PasiCalculator } from './scores/pasi-calculator'
 import { pasiSpecs } from './scores/pasi-regions'
-import { SeverityCalculator, severitySpecs } from './scores/severity-calculator'
+import { severitySpecs } from './scores/severity-specs'
 import { SpgaCalculator, spgaSpecs } from './scores/spga-calculator'
 import './calculators.css'
 
@@ -50,14 +50,15 @@ const calculators: [PageCalculator, ...PageCalculator[]] = [
     id: 'severity',
     scoreParams: ['severity'],
     specs: severitySpecs,
-    render: () => <SeverityCalculator />,
+    render: () => <lazySeverity.Calculator />,
+    preload: lazySeverity.preload,
   },
   {
     id: 'band-lookup',
     scoreParams: ['band-lookup'],
     specs: bandLookupSpecs(dermatologyLookupScores),
-    render: () => <LazyBandLookupCalculator scores={dermatologyLookupScores} />,
-    preload: () => void preloadBandLookup().catch(() => undefined),
+    render: () => <lazyBandLookup.Calculator scores={dermatologyLookupScores} />,
+    preload: lazyBandLookup.preload,
   },
 ]
 

@@ -3,7 +3,7 @@ import { calculatorCatalogue, useCalculatorMessages } from './calculator-message
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bandLookupSpecs, rheumatologyLookupScores } from './scores/band-lookup-specs'
-import { LazyBandLookupCalculator, preloadBandLookup } from './scores/lazy-band-lookup'
+import { lazyBandLookup } from './scores/lazy-calculators'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 import './calculators.css'
 
@@ -18,8 +18,8 @@ const bandLookup: PageCalculator = {
   id: 'band-lookup',
   scoreParams: ['band-lookup'],
   specs: bandLookupSpecs(rheumatologyLookupScores),
-  render: () => <LazyBandLookupCalculator scores={rheumatologyLookupScores} />,
-  preload: () => void preloadBandLookup().catch(() => undefined),
+  render: () => <lazyBandLookup.Calculator scores={rheumatologyLookupScores} />,
+  preload: lazyBandLookup.preload,
 }
 
 const calculators = [
