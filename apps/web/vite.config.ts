@@ -12,10 +12,12 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const queries = 'src/app/query-client.ts'
 /**
  * Stateless modules that may be copied into several page chunks (see codeSplitting below); the
- * catalogue parts (shared/i18n/parts) are plain descriptors, the store keeps them by name.
+ * catalogue parts (shared/i18n/parts) are plain descriptors, the store keeps them by name; a
+ * calculator's URL parameters (`scores/*-specs.ts`) are constants its page and its lazily loaded
+ * code share.
  */
 const inlinable =
-  /[\\/](src[\\/]shared[\\/](ui|forms|i18n[\\/]parts)|packages[\\/]contract[\\/]src|node_modules[\\/]zod)[\\/]/
+  /[\\/](src[\\/]shared[\\/](ui|forms|i18n[\\/]parts)[\\/]|src[\\/]features[\\/]calculators[\\/]scores[\\/][\w-]+-specs\.ts$|packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/])/
 
 export default defineConfig({
   root,
