@@ -22,8 +22,9 @@ test.describe('first view', () => {
     expect(preloads).toContainEqual(
       expect.stringMatching(/^preload \/assets\/calculators-[\w-]+\.css$/),
     )
-    // Czech browser: the global and the calculators' Czech catalogues, no English one.
-    expect(preloads.filter((entry) => /\/cs-[\w-]+\.js$/.test(entry))).toHaveLength(2)
+    // Czech browser: the global catalogue and the calculators' Czech catalogue with its
+    // dermatology part, no English one.
+    expect(preloads.filter((entry) => /\/cs-[\w-]+\.js$/.test(entry))).toHaveLength(3)
     expect(preloads.filter((entry) => /\/default-[\w-]+\.js$/.test(entry))).toHaveLength(0)
   })
 
@@ -43,7 +44,9 @@ test.describe('first view', () => {
     expect(preloads).toContainEqual(expect.stringMatching(/\/login-page-[\w-]+\.js$/))
   })
 
-  test('the landing page and the calculators do not download TanStack Query', async ({ page }) => {
+  test('the landing page, the calculators and the sign-in page do not download TanStack Query', async ({
+    page,
+  }) => {
     // Link prefetching (1 s after a page settles) may load it for the pages linked from here;
     // off, as on a data-saving connection, so only what these pages need is loaded.
     await page.addInitScript(() => {
@@ -60,11 +63,14 @@ test.describe('first view', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.goto('/calculator/rheumatology')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const query = (path: string) => /\/(query-client|useQuery|useMutation)-/.test(path)
-    expect(scripts.filter(query)).toEqual([])
-    // …whereas the sign-in page, which fetches through it, does.
+    // Sign-in is a plain request, not a query mutation.
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible()
+    const query = (path: string) => /\/(query|query-client|useQuery|useMutation)-/.test(path)
+    expect(scripts.filter(query)).toEqual([])
+    // …whereas the password reset page, which fetches through it, does.
+    await page.goto('/request-password')
+    await expect(page.getByRole('button', { name: 'Poslat kód' })).toBeVisible()
     expect(scripts.filter(query)).not.toEqual([])
   })
 })

@@ -3,26 +3,35 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './build/build-manifest-plugin.ts'
 import { firstViewPreloadPlugin } from './build/first-view-preload-plugin.ts'
+import { minifyPublicScriptPlugin } from './build/minify-public-script-plugin.ts'
+import { reactRouterPurePlugin } from './build/react-router-pure-plugin.ts'
 import { paths } from './src/shared/navigation/paths.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // Loaded beside every page that fetches (app/lazy-page.ts), so it is part of their first view.
 const queries = 'src/app/query-client.ts'
-/** Stateless modules that may be copied into several page chunks (see codeSplitting below). */
+/**
+ * Stateless modules that may be copied into several page chunks (see codeSplitting below); the
+ * catalogue parts (shared/i18n/parts) are plain descriptors, the store keeps them by name; a
+ * calculator's URL parameters (`scores/*-specs.ts`) are constants its page and its lazily loaded
+ * code share.
+ */
 const inlinable =
-  /[\\/](src[\\/]shared[\\/](ui|forms)|packages[\\/]contract[\\/]src|node_modules[\\/]zod)[\\/]/
+  /[\\/](src[\\/]shared[\\/](ui|forms|i18n[\\/]parts)[\\/]|src[\\/]features[\\/]calculators[\\/]scores[\\/][\w-]+-specs\.ts$|packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/])/
 
 export default defineConfig({
   root,
   plugins: [
     react(),
+    reactRouterPurePlugin(),
+    minifyPublicScriptPlugin(['theme-init.js']),
     buildManifestPlugin(),
     // Public pages a visitor lands on: their chunks and catalogues preload beside the entry script.
     firstViewPreloadPlugin({
       root,
       pages: {
         [paths.home]: ['src/features/landing/landing-page.tsx'],
-        [paths.login]: ['src/features/auth/login-page.tsx', queries],
+        [paths.login]: ['src/features/auth/login-page.tsx'],
         [paths.calculator]: ['src/features/calculators/calculator-index-page.tsx'],
         [paths.calculatorDermatology]: ['src/features/calculators/dermatology-calculator-page.tsx'],
         [paths.calculatorRheumatology]: [

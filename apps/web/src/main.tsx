@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installGlobalErrorHandlers } from './app/app-errors'
 import { App } from './app/providers'
-import { startAnalytics } from './shared/analytics/analytics'
+import { analyticsSwitch } from './shared/analytics/analytics-switch'
 import { startBuildPolling } from './shared/build-version/build-version'
 import { getClientConfiguration } from './shared/client-config/client-configuration'
 import { initI18n, translate } from './shared/i18n/i18n-store'
@@ -39,7 +39,12 @@ void initI18n()
   })
 
 // Analytics is nothing the user waits for: it asks for the configuration once the page has loaded and
-// the browser is idle, and starts only if an analytics id is configured.
+// the browser is idle, and only if an analytics id is configured loads its code and starts.
 whenIdleAfterLoad(() => {
-  void getClientConfiguration().then((configuration) => startAnalytics(configuration))
+  void getClientConfiguration().then(async (configuration) => {
+    if (!configuration.analyticsId) return
+    analyticsSwitch.turnOn()
+    const { startAnalytics } = await import('./shared/analytics/analytics')
+    await startAnalytics(configuration)
+  })
 })

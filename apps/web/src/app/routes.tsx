@@ -40,20 +40,30 @@ export const routes: RouteObject[] = [
                   () =>
                     import('../features/landing/landing-page').then((m) => ({
                       Component: m.LandingPage,
+                      messages: m.messages,
                     })),
                   { queries: false },
                 ),
               },
               {
                 path: paths.login,
-                lazy: lazyPage(() =>
-                  import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+                // Sign-in is a plain request (features/auth/api/sign-in.ts): no query client.
+                lazy: lazyPage(
+                  () =>
+                    import('../features/auth/login-page').then((m) => ({
+                      Component: m.LoginPage,
+                      messages: m.messages,
+                    })),
+                  { queries: false },
                 ),
               },
               {
                 path: paths.logout,
                 lazy: lazyPage(() =>
-                  import('../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage })),
+                  import('../features/auth/logout-page').then((m) => ({
+                    Component: m.LogoutPage,
+                    messages: m.messages,
+                  })),
                 ),
               },
               {
@@ -61,6 +71,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/auth/request-password-page').then((m) => ({
                     Component: m.RequestPasswordPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -69,6 +80,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/auth/reset-password-page').then((m) => ({
                     Component: m.ResetPasswordPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -77,6 +89,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/auth/activate-account-page').then((m) => ({
                     Component: m.ActivateAccountPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -85,6 +98,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/registration/register-peripheral-page').then((m) => ({
                     Component: m.RegisterPeripheralPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -93,6 +107,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/registration/registration-success-page').then((m) => ({
                     Component: m.RegistrationSuccessPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -101,6 +116,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/bootstrap/bootstrap-page').then((m) => ({
                     Component: m.BootstrapPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -149,6 +165,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/reports/download-report-page').then((m) => ({
                     Component: m.DownloadReportPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -157,6 +174,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/evaluation/evaluation-page').then((m) => ({
                     Component: m.EvaluationPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -165,6 +183,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() =>
                   import('../features/exports/export-page').then((m) => ({
                     Component: m.ExportPage,
+                    messages: m.messages,
                   })),
                 ),
               },
@@ -192,7 +211,10 @@ export const routes: RouteObject[] = [
         loader: appGuard,
         shouldRevalidate: () => true,
         lazy: lazyPage(() =>
-          import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+          import('./layouts/app-layout').then((m) => ({
+            Component: m.AppLayout,
+            messages: m.messages,
+          })),
         ),
         children: [
           {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { NavLink } from '../../shared/navigation/link'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSavePreferences } from '../../shared/preferences/use-preferences'
 import { displayName } from '../../shared/session/display-name'
@@ -19,6 +20,11 @@ import { LegalLinks } from './legal-links'
 import { LanguageSelect, ThemeToggle } from './preference-controls'
 import { UserMenu } from './user-menu'
 import './app-layout.css'
+import { appMessages } from '../../shared/i18n/parts/app'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The global texts of the signed-in app (and of the forms it shares with the public pages). */
+export const messages = [publicMessages, appMessages]
 
 const DRAWER_ID = 'app-navigation'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { paths } from '../../shared/navigation/paths'
 

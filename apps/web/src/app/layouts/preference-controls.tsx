@@ -4,7 +4,7 @@ import { useI18n } from '../../shared/i18n/use-i18n'
 import { themeStore } from '../../shared/theme/theme-store'
 import { useTheme } from '../../shared/theme/use-theme'
 import { IconButton } from '../../shared/ui/button'
-import { MoonIcon, SunIcon } from '../../shared/ui/icons'
+import { MoonIcon, SunIcon } from '../../shared/ui/shell-icons'
 import { Select } from '../../shared/ui/select'
 
 // Each language is named in itself, so a visitor finds his own whatever the current language.

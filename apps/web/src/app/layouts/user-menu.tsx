@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { LogoutIcon, SettingsIcon, UserIcon } from '../../shared/ui/icons'
 import { paths } from '../../shared/navigation/paths'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useAuditMessages } from './audit-messages'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { PasswordField } from '../../shared/forms/password-field'
@@ -18,6 +19,10 @@ import {
   type ActivationProblem,
 } from '../invitations'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const activationSchema = () =>
   import('@konzilium/contract/invitations').then((m) => m.activateAccountInputSchema)

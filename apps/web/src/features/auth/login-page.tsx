@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
@@ -15,6 +16,10 @@ import { useSignIn } from './api/sign-in'
 import { SecondFactorForm } from './second-factor-form'
 import { useFinishSignIn, type SecondFactorChallenge } from './use-finish-sign-in'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const signInSchema = () => import('@konzilium/contract/session').then((m) => m.signInInputSchema)
 

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
@@ -11,6 +12,10 @@ import { TextField } from '../../shared/ui/text-field'
 import { useRequestResetCode } from './api/passwords'
 import type { ResetPasswordState } from './reset-password-state'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const requestSchema = () =>
   import('@konzilium/contract/auth').then((m) => m.requestResetCodeInputSchema)

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { PasswordField } from '../../shared/forms/password-field'
@@ -14,6 +15,10 @@ import { TextField } from '../../shared/ui/text-field'
 import { useResetPassword } from './api/passwords'
 import { resetPasswordStateOf } from './reset-password-state'
 import './auth.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const resetSchema = () => import('@konzilium/contract/auth').then((m) => m.resetPasswordInputSchema)
 

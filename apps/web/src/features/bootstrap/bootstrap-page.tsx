@@ -15,6 +15,10 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { TextField } from '../../shared/ui/text-field'
 import { useBootstrapAdmin } from './api'
 import './bootstrap.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const bootstrapSchema = () =>
   import('@konzilium/contract/bootstrap').then((m) => m.bootstrapAdminInputSchema)

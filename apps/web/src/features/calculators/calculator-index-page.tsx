@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { PageHeader } from '../../shared/ui/page-header'
 import { useCalculatorMessages, type CalculatorMessageKey } from './calculator-messages'

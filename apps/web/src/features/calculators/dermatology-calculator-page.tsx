@@ -1,22 +1,23 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { useCalculatorMessages } from './calculator-messages'
+import { calculatorCatalogue, dermatologyPart, useCalculatorMessages } from './calculator-messages'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
-import {
-  BandLookupCalculator,
-  bandLookupSpecs,
-  dermatologyLookupScores,
-} from './scores/band-lookup-calculator'
+import { bandLookupSpecs, dermatologyLookupScores } from './scores/band-lookup-specs'
+import { lazyBandLookup, lazySeverity } from './scores/lazy-calculators'
 import { DlqiCalculator, dlqiSpecs } from './scores/dlqi-calculator'
 import { IgaCalculator, igaSpecs } from './scores/iga-calculator'
 import { NapsiCalculator, napsiSpecs } from './scores/napsi-calculator'
 import { NapsiLongCalculator, napsiLongSpecs } from './scores/napsi-long-calculator'
 import { PasiCalculator } from './scores/pasi-calculator'
 import { pasiSpecs } from './scores/pasi-regions'
-import { SeverityCalculator, severitySpecs } from './scores/severity-calculator'
+import { severitySpecs } from './scores/severity-specs'
 import { SpgaCalculator, spgaSpecs } from './scores/spga-calculator'
 import './calculators.css'
+
+// This page's part of the calculators' catalogue; its loaders are in this module, so the first-view
+// preload map names the files for this page only.
+calculatorCatalogue.addPart(dermatologyPart)
 
 const calculators: [PageCalculator, ...PageCalculator[]] = [
   { id: 'pasi', scoreParams: ['pasi'], specs: pasiSpecs, render: () => <PasiCalculator /> },
@@ -46,13 +47,15 @@ const calculators: [PageCalculator, ...PageCalculator[]] = [
     id: 'severity',
     scoreParams: ['severity'],
     specs: severitySpecs,
-    render: () => <SeverityCalculator />,
+    render: () => <lazySeverity.Calculator />,
+    preload: lazySeverity.preload,
   },
   {
     id: 'band-lookup',
     scoreParams: ['band-lookup'],
     specs: bandLookupSpecs(dermatologyLookupScores),
-    render: () => <BandLookupCalculator scores={dermatologyLookupScores} />,
+    render: () => <lazyBandLookup.Calculator scores={dermatologyLookupScores} />,
+    preload: lazyBandLookup.preload,
   },
 ]
 

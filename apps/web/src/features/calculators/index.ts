@@ -1,3 +1,9 @@
+import { calculatorCatalogue, dermatologyPart, rheumatologyPart } from './calculator-messages'
+
 // The calculators feature as other features see it: scores, their bands and formula versions
-// named in the reader's language (ADR 009).
+// named in the reader's language (ADR 009). A referral names scores of both specialties, so both
+// parts of the catalogue load with it (a calculator page loads only its own).
+calculatorCatalogue.addPart(dermatologyPart)
+calculatorCatalogue.addPart(rheumatologyPart)
+
 export { useScoreWords, type ScoreWords } from './score-names'

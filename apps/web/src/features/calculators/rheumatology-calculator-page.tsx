@@ -1,20 +1,22 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { useCalculatorMessages } from './calculator-messages'
+import { calculatorCatalogue, rheumatologyPart, useCalculatorMessages } from './calculator-messages'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
-import {
-  BandLookupCalculator,
-  bandLookupSpecs,
-  rheumatologyLookupScores,
-} from './scores/band-lookup-calculator'
+import { bandLookupSpecs, rheumatologyLookupScores } from './scores/band-lookup-specs'
+import { lazyBandLookup } from './scores/lazy-calculators'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 import './calculators.css'
+
+// This page's part of the calculators' catalogue; its loaders are in this module, so the first-view
+// preload map names the files for this page only.
+calculatorCatalogue.addPart(rheumatologyPart)
 
 const bandLookup: PageCalculator = {
   id: 'band-lookup',
   scoreParams: ['band-lookup'],
   specs: bandLookupSpecs(rheumatologyLookupScores),
-  render: () => <BandLookupCalculator scores={rheumatologyLookupScores} />,
+  render: () => <lazyBandLookup.Calculator scores={rheumatologyLookupScores} />,
+  preload: lazyBandLookup.preload,
 }
 
 const calculators = [

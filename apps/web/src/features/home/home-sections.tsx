@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import type {
   Home,
   HomeAccount,

@@ -1,7 +1,7 @@
 import type { Invitation } from '@konzilium/contract/invitations'
 import type { OwnProfile } from '@konzilium/contract/users'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { userPath } from '../../shared/navigation/paths'
 import { RegionChecklist, RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import type { MessageKey } from '../../shared/i18n/i18n-store'
 import { useI18n } from '../../shared/i18n/use-i18n'
@@ -16,6 +16,10 @@ import {
 import { PageHeaderTitle } from './page-header-title'
 import { HeroIllustration } from './hero-illustration'
 import './landing.css'
+import { landingMessages } from '../../shared/i18n/parts/landing'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [landingMessages]
 
 interface Feature {
   icon: ComponentType

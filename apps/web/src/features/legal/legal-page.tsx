@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { getClientConfiguration } from '../../shared/client-config/client-configuration'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import type { Locale } from '../../shared/i18n/locale'

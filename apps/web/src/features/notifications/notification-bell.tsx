@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import type { NotificationStatistics } from '@konzilium/contract/notifications'
 import { formatDateTime } from '../../shared/i18n/format'
 import { toasts } from '../../shared/toasts/toast-store'

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import { RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'
@@ -16,6 +17,10 @@ import { TextField } from '../../shared/ui/text-field'
 import { useRegisterPeripheralDoctor } from './api'
 import { emptyRegistration, registrationInput } from './registration-form'
 import './registration.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 const registrationSchema = () =>
   import('@konzilium/contract/registration').then((m) => m.publicRegistrationInputSchema)

@@ -5,6 +5,10 @@ import { ButtonLink } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
 import './registration.css'
+import { publicMessages } from '../../shared/i18n/parts/public'
+
+/** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
+export const messages = [publicMessages]
 
 /** /registration-success: what happens next after a public registration. */
 export function RegistrationSuccessPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertIcon, CheckIcon } from '../ui/icons'
+import { AlertIcon, CheckIcon } from '../ui/shell-icons'
 import './forms.css'
 
 interface FormAlertProps {

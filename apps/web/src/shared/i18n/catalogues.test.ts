@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import cs from './messages/cs.json'
 import en from './messages/default.json'
-import { getLocale, initI18n, setLocale, translate } from './i18n-store'
+import { getLocale, initI18n, loadMessages, setLocale, translate } from './i18n-store'
+import { appMessages } from './parts/app'
 
 type Entry = string | Record<string, string>
 const placeholders = (entry: Entry) =>
@@ -34,6 +35,11 @@ describe('message catalogues', () => {
     expect(getLocale()).toBe('en')
     expect(document.documentElement.lang).toBe('en')
     expect(translate('nav.signIn')).toBe('Sign in')
+    // A part of the catalogue (the signed-in app's) loads when its route asks for it…
+    expect(translate('userMenu.label', { name: 'Jana' })).toBe('userMenu.label')
+    await loadMessages(appMessages)
+    expect(translate('userMenu.label', { name: 'Jana' })).toBe('User menu: Jana')
+    // …and from then on a language switch loads it too.
     await setLocale('cs')
     expect(document.documentElement.lang).toBe('cs')
     expect(translate('nav.signIn')).toBe('Přihlásit se')

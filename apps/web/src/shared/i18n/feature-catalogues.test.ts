@@ -60,6 +60,33 @@ describe('feature catalogues', () => {
     unsubscribe()
   })
 
+  it('load a part added later with the next load, beside what is already there', async () => {
+    const catalogue = registerCatalogue('test-parts', {
+      cs: () => Promise.resolve({ default: { shared: 'Společné' } }),
+      en: () => Promise.resolve({ default: { shared: 'Shared' } }),
+    })
+    const first = catalogue.load('cs')
+    await first
+    const part = {
+      cs: vi.fn(() => Promise.resolve({ default: { own: 'Vlastní' } })),
+      en: vi.fn(() => Promise.resolve({ default: { own: 'Own' } })),
+    }
+    catalogue.addPart(part)
+    catalogue.addPart(part)
+    expect(catalogue.isLoaded('cs')).toBe(false)
+    const second = catalogue.load('cs')
+    expect(second).not.toBe(first)
+    await second
+    expect(catalogue.load('cs')).toBe(second)
+    expect(part.cs).toHaveBeenCalledTimes(1)
+    expect(catalogue.isLoaded('cs')).toBe(true)
+    expect(catalogue.translate('cs', 'shared')).toBe('Společné')
+    expect(catalogue.translate('cs', 'own' as never)).toBe('Vlastní')
+    await catalogue.load('en')
+    expect(part.en).toHaveBeenCalledTimes(1)
+    expect(catalogue.translate('en', 'own' as never)).toBe('Own')
+  })
+
   it('retry a failed load', async () => {
     let attempts = 0
     const catalogue = registerCatalogue('test-retry', {

@@ -30,6 +30,12 @@ export interface FeatureCatalogue<K extends string> {
   subscribe: (listener: () => void) => () => void
   /** A new object whenever a catalogue of this feature finishes loading (useSyncExternalStore). */
   getSnapshot: () => CatalogueSnapshot<K>
+  /**
+   * Adds a part: more of the feature's keys in files of their own, for the pages that need them
+   * (each calculator page its specialty's texts). Call it at the top of such a page's module; from
+   * then on `load` loads the part too, so a page suspends until its part is there as well.
+   */
+  addPart: (loaders: CatalogueLoaders<Catalogue>) => void
 }
 
 export interface CatalogueSnapshot<K extends string> {
@@ -48,39 +54,64 @@ addLocaleLoad(loadFeatureCatalogues)
  * known as soon as the route's chunk runs: from then on a language switch (`setLocale`) waits for
  * this catalogue as well as the global one. Registering the same feature twice returns the first.
  */
-export function registerCatalogue<C extends Catalogue>(
-  feature: string,
-  loaders: CatalogueLoaders<C>,
-): FeatureCatalogue<Extract<keyof C, string>> {
+export function registerCatalogue<
+  C extends Catalogue,
+  // The keys of a catalogue with parts (`addPart`) are those of all its parts.
+  K extends string = Extract<keyof C, string>,
+>(feature: string, loaders: CatalogueLoaders<C>): FeatureCatalogue<K> {
   const existing = registry.get(feature)
   if (existing) return existing
+  /** Per locale, the parts loaded so far merged into one catalogue. */
   const loaded = new Map<Locale, Catalogue>()
-  // One promise per locale, kept once settled successfully: React's `use` needs the same promise
-  // object on every render. A failed load is forgotten, so the next call tries again.
-  const loads = new Map<Locale, Promise<void>>()
+  const parts: CatalogueLoaders<Catalogue>[] = [loaders]
+  // One promise per part and locale, kept once settled successfully; a failed one is forgotten,
+  // so the next call tries again.
+  const partLoads = new Map<string, Promise<void>>()
+  const partsLoaded = new Set<string>()
+  // One promise per locale for all parts known when it was made, kept while no part is added:
+  // React's `use` needs the same promise object on every render.
+  const loads = new Map<Locale, { promise: Promise<void>; parts: number }>()
   const listeners = new Set<() => void>()
 
-  const load = (locale: Locale): Promise<void> => {
-    let promise = loads.get(locale)
+  const loadPart = (index: number, locale: Locale): Promise<void> => {
+    const id = `${index}:${locale}`
+    let promise = partLoads.get(id)
     if (!promise) {
-      const pending = loaders[locale]().then(
+      const part = parts[index]
+      if (!part) return Promise.resolve()
+      promise = part[locale]().then(
         (module) => {
-          loaded.set(locale, module.default)
-          snapshot = { translate, keys }
-          // React's `use` reads a settled promise's `status` and then does not suspend at all (a
-          // language switch awaits this load before it renders with the new language).
-          void Object.assign(pending, { status: 'fulfilled', value: undefined })
-          for (const listener of listeners) listener()
+          loaded.set(locale, { ...loaded.get(locale), ...module.default })
+          partsLoaded.add(id)
         },
         (error: unknown) => {
-          loads.delete(locale)
+          partLoads.delete(id)
           throw error
         },
       )
-      promise = pending
-      loads.set(locale, promise)
+      partLoads.set(id, promise)
     }
     return promise
+  }
+
+  const load = (locale: Locale): Promise<void> => {
+    const current = loads.get(locale)
+    if (current && current.parts === parts.length) return current.promise
+    const pending = Promise.all(parts.map((_, index) => loadPart(index, locale))).then(
+      () => {
+        snapshot = { translate, keys }
+        // React's `use` reads a settled promise's `status` and then does not suspend at all (a
+        // language switch awaits this load before it renders with the new language).
+        void Object.assign(pending, { status: 'fulfilled', value: undefined })
+        for (const listener of listeners) listener()
+      },
+      (error: unknown) => {
+        if (loads.get(locale)?.promise === pending) loads.delete(locale)
+        throw error
+      },
+    )
+    loads.set(locale, { promise: pending, parts: parts.length })
+    return pending
   }
 
   const lookup = (locale: Locale, key: string): CatalogueEntry | undefined => {
@@ -101,7 +132,7 @@ export function registerCatalogue<C extends Catalogue>(
   const catalogue: FeatureCatalogue<string> = {
     feature,
     load,
-    isLoaded: (locale) => loaded.has(locale),
+    isLoaded: (locale) => parts.every((_, index) => partsLoaded.has(`${index}:${locale}`)),
     translate,
     keys,
     subscribe: (listener) => {
@@ -111,6 +142,9 @@ export function registerCatalogue<C extends Catalogue>(
       }
     },
     getSnapshot: () => snapshot,
+    addPart: (part) => {
+      if (!parts.includes(part)) parts.push(part)
+    },
   }
   registry.set(feature, catalogue)
   return catalogue

@@ -1,4 +1,7 @@
 import type csCatalogue from './messages/cs.json'
+import type csApp from './parts/app/messages/cs.json'
+import type csLanding from './parts/landing/messages/cs.json'
+import type csPublic from './parts/public/messages/cs.json'
 import {
   browserLanguages,
   DEFAULT_LOCALE,
@@ -8,16 +11,32 @@ import {
 } from './locale'
 import { formatEntry, type CatalogueEntry, type MessageParams } from './message-format'
 
-/** Every message key; the Czech catalogue is the source of truth (a test keeps `default` in step). */
-export type MessageKey = keyof typeof csCatalogue
+/**
+ * Every message key of the global catalogue and its parts; the Czech catalogues are the source of
+ * truth (a test keeps `default` in step).
+ */
+export type MessageKey =
+  keyof typeof csCatalogue | keyof typeof csLanding | keyof typeof csPublic | keyof typeof csApp
 export type { MessageParams } from './message-format'
 type Catalogue = Record<string, CatalogueEntry>
 
 /**
- * Catalogues are separate chunks loaded on demand (spec section 7: "locale message files for cs and
- * default are loaded lazily"); English is served by the `default` catalogue, which is also the fallback.
+ * A part of the global catalogue: one JSON file per locale, each its own chunk (spec section 7:
+ * "locale message files for cs and default are loaded lazily"); English is served by the `default`
+ * catalogue, which is also the fallback. The entry loads only the shell's part (`messages/`); the
+ * others (`parts/`) are loaded by the routes that use them (`loadMessages`), so a first visit does
+ * not download the texts of the signed-in app. A part module must not be imported by the entry:
+ * the first-view preload map (build/first-view-preload-plugin.ts) preloads the catalogues the
+ * entry imports on every route, those a page's chunks import only on that page.
  */
-const catalogueLoaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+export interface CataloguePart {
+  readonly name: string
+  readonly cs: () => Promise<{ default: Catalogue }>
+  readonly en: () => Promise<{ default: Catalogue }>
+}
+
+const shellMessages: CataloguePart = {
+  name: 'shell',
   cs: () => import('./messages/cs.json'),
   en: () => import('./messages/default.json'),
 }
@@ -27,9 +46,16 @@ export interface I18nSnapshot {
   t: (key: MessageKey, params?: MessageParams) => string
 }
 
+/** Per locale, every part loaded so far merged into one catalogue. */
 const loaded = new Map<Locale, Catalogue>()
+/** The parts every locale load (first load and switches) loads; a route adds its own. */
+const parts = new Map<string, CataloguePart>([[shellMessages.name, shellMessages]])
+/** One load per part and locale (`name:locale`), kept once it succeeded, dropped when it failed. */
+const partLoads = new Map<string, Promise<void>>()
 const listeners = new Set<() => void>()
 let currentLocale: Locale = DEFAULT_LOCALE
+/** The locale being loaded or shown (set before its catalogues arrive, unlike `currentLocale`). */
+let targetLocale: Locale | null = null
 let snapshot: I18nSnapshot = makeSnapshot()
 // Loads that a language switch waits for besides the global catalogue: the feature catalogues
 // (feature-catalogues.ts) add theirs, so a page never shows two languages at once.
@@ -57,10 +83,53 @@ function makeSnapshot(): I18nSnapshot {
   return { locale: currentLocale, t: (key, params) => translate(key, params) }
 }
 
+function loadPart(part: CataloguePart, locale: Locale): Promise<void> {
+  const key = `${part.name}:${locale}`
+  let load = partLoads.get(key)
+  if (!load) {
+    load = part[locale]().then(
+      (module) => {
+        loaded.set(locale, { ...loaded.get(locale), ...module.default })
+      },
+      (error: unknown) => {
+        partLoads.delete(key)
+        throw error
+      },
+    )
+    partLoads.set(key, load)
+  }
+  return load
+}
+
 async function loadCatalogue(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return
-  const module = await catalogueLoaders[locale]()
-  loaded.set(locale, module.default)
+  await Promise.all([...parts.values()].map((part) => loadPart(part, locale)))
+}
+
+function resolvedLocale(): Locale {
+  targetLocale ??= resolveInitialLocale({
+    cookie: document.cookie,
+    languages: browserLanguages(),
+  })
+  return targetLocale
+}
+
+/**
+ * Loads a part of the global catalogue in the language being shown (a route awaits it before it
+ * renders, see app/lazy-page.ts); from then on every language switch loads it too.
+ */
+export async function loadMessages(part: CataloguePart): Promise<void> {
+  parts.set(part.name, part)
+  let locale = resolvedLocale()
+  await loadPart(part, locale)
+  // A switch that started meanwhile did not know this part yet.
+  while (locale !== resolvedLocale()) {
+    locale = resolvedLocale()
+    await loadPart(part, locale)
+  }
+  if (locale === currentLocale) {
+    snapshot = makeSnapshot()
+    for (const listener of listeners) listener()
+  }
 }
 
 function apply(locale: Locale): void {
@@ -73,6 +142,7 @@ function apply(locale: Locale): void {
 /** Resolves the first locale (cookie, browser languages, cs) and loads its catalogue before the first render. */
 export async function initI18n(): Promise<void> {
   const locale = resolveInitialLocale({ cookie: document.cookie, languages: browserLanguages() })
+  targetLocale = locale
   await loadAll(locale)
   apply(locale)
 }
@@ -82,6 +152,7 @@ export async function initI18n(): Promise<void> {
  * shows two languages at once), saves the choice in the cookie and updates `<html lang>`.
  */
 export async function setLocale(locale: Locale): Promise<void> {
+  targetLocale = locale
   await loadAll(locale)
   writeLocaleCookie(locale)
   apply(locale)

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { Link } from 'react-router'
+import { Link } from './link'
 import { classifyUrl } from './external-url'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }

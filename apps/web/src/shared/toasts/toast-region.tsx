@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/use-i18n'
 import { IconButton } from '../ui/button'
-import { CloseIcon } from '../ui/icons'
+import { CloseIcon } from '../ui/shell-icons'
 import { toasts } from './toast-store'
 import { useCurrentToast } from './use-toasts'
 import './toast-region.css'

@@ -1,49 +1,19 @@
-import type { ReactNode } from 'react'
+import { Svg } from './shell-icons'
 
-/**
- * Inline SVG icons: no icon font or sprite request, and they inherit the text colour. Decorative by
- * default (aria-hidden); the control around an icon carries the accessible name.
- */
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+// The shell's icons live in shell-icons.tsx (kept out of the entry with the others below).
+export {
+  AlertIcon,
+  CheckIcon,
+  CloseIcon,
+  LogoMark,
+  MenuIcon,
+  MoonIcon,
+  SunIcon,
+} from './shell-icons'
 
-export const MenuIcon = () => (
-  <Svg>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-)
-export const CloseIcon = () => (
-  <Svg>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-)
-export const SunIcon = () => (
-  <Svg>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Svg>
-)
-export const MoonIcon = () => (
-  <Svg>
-    <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
-  </Svg>
-)
+// Inline SVG icons: no icon font or sprite request, and they inherit the text colour. Decorative by
+// default (aria-hidden); the control around an icon carries the accessible name.
+
 export const BellIcon = () => (
   <Svg>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 21h4" />
@@ -149,23 +119,4 @@ export const ShieldIcon = () => (
     <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
     <path d="M9 12l2 2 4-4" />
   </Svg>
-)
-export const AlertIcon = () => (
-  <Svg>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v6M12 16.5h.01" />
-  </Svg>
-)
-export const CheckIcon = () => (
-  <Svg>
-    <path d="M5 12l5 5 9-10" />
-  </Svg>
-)
-
-/** The Konzilium mark: a cross in a rounded square, drawn in the primary colour. */
-export const LogoMark = () => (
-  <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-    <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
-    <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="var(--color-on-primary)" />
-  </svg>
 )

@@ -1,6 +1,6 @@
 import { authEndpoints as endpoints } from '@konzilium/contract/endpoints/auth'
 import type { SecondFactorInput, SignInAnswer, SignInInput } from '@konzilium/contract/session'
-import { useMutation } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../../shared/http/call-endpoint'
 import { session } from '../../../shared/session/session-store'
 
@@ -14,14 +14,61 @@ function completeSecondFactor(input: SecondFactorInput): Promise<SignInAnswer> {
   return callEndpoint(endpoints.completeSecondFactor, { body: input })
 }
 
-// Both forms show their own errors next to the fields; no App Error toast. Nothing is cached before
-// sign-in; the cache of another account is cleared when the session changes (app/providers.tsx).
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn, meta: { handlesErrors: true } })
+export interface SubmissionHandlers<R> {
+  onSuccess: (answer: R) => void
+  onError: (error: unknown) => void
 }
 
-export function useSecondFactor() {
-  return useMutation({ mutationFn: completeSecondFactor, meta: { handlesErrors: true } })
+export interface Submission<I, R> {
+  /** True from `mutate` until its answer or error arrived. */
+  isPending: boolean
+  mutate: (input: I, handlers: SubmissionHandlers<R>) => void
+}
+
+/**
+ * A plain request with a pending flag, not a TanStack Query mutation: the sign-in page is a first
+ * view, and this way it does not download the query client (issue 10). The form shows every error
+ * itself (as a mutation with `handlesErrors` did): these calls send no token, so no error of theirs
+ * ends a session. Like a mutation's own callbacks, the handlers are not called once the form is gone.
+ */
+function useSubmission<I, R>(send: (input: I) => Promise<R>): Submission<I, R> {
+  const [isPending, setPending] = useState(false)
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const mutate = useCallback(
+    (input: I, handlers: SubmissionHandlers<R>) => {
+      setPending(true)
+      send(input).then(
+        (answer) => {
+          if (!mounted.current) return
+          setPending(false)
+          handlers.onSuccess(answer)
+        },
+        (error: unknown) => {
+          if (!mounted.current) return
+          setPending(false)
+          handlers.onError(error)
+        },
+      )
+    },
+    [send],
+  )
+  return { isPending, mutate }
+}
+
+// Not cached and not retried; the cache of another account is cleared when the session changes
+// (app/providers.tsx).
+export function useSignIn(): Submission<SignInInput, SignInAnswer> {
+  return useSubmission(signIn)
+}
+
+export function useSecondFactor(): Submission<SecondFactorInput, SignInAnswer> {
+  return useSubmission(completeSecondFactor)
 }
 
 let pending: Promise<void> | null = null

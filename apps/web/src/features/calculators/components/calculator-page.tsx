@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { paths } from '../../../shared/navigation/paths'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { useCalculatorMessages } from '../calculator-messages'
@@ -13,6 +14,8 @@ export interface PageCalculator {
   readonly scoreParams: readonly string[]
   readonly specs: readonly ParamSpec[]
   readonly render: () => ReactNode
+  /** Starts loading a calculator whose code loads on demand (the band look-up). */
+  readonly preload?: () => void
 }
 
 /** Which calculator `?score=` asks for; a missing or unknown value opens the first one. */

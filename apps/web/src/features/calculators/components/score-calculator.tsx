@@ -1,29 +1,20 @@
 import type { BandScale, FieldUnit, ScoreOutcome, ScoreResult } from '@konzilium/scores'
 import { useMemo, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey, type CalculatorId } from '../calculator-list'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import { collectIssues, parseInputs, unitSuffix, type NumberInput } from '../lib/fields'
-import { setMembers, toQueryString, type ParamSpec } from '../lib/form-state'
+import { toQueryString, type ParamSpec } from '../lib/form-state'
 import { issueMessage, type CalculatorT, type FieldIssue } from '../lib/issues'
 import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { formatThresholdRange, thresholdRows } from '../lib/thresholds'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { CalculatorShell } from './calculator-shell'
-import { JointCountSection } from './joint-picker/joint-count-section'
-import {
-  jointCounts,
-  jointCountSpecs,
-  SWOLLEN_PICKS,
-  TENDER_PICKS,
-  type JointCountsConfig,
-} from './joint-picker/joint-counts'
-import { jointName } from './joint-picker/joint-names'
-import { jointSets, type JointSetId } from './joint-picker/joints'
+import type { JointCountsWithPicker } from './joint-picker/joint-support'
 import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
 import { ThresholdTable } from './threshold-table'
 import { NumberInputFields } from './number-input-fields'
@@ -56,7 +47,7 @@ export interface ScoreVariant {
 export interface ScoreCalculatorConfig {
   readonly id: CalculatorId
   readonly variants: readonly [ScoreVariant, ...ScoreVariant[]]
-  readonly joints?: JointCountsConfig
+  readonly joints?: JointCountsWithPicker
   readonly family: BandFamily
   /** `interp.<prefix>.<band>` holds the one-line meaning of each band. */
   readonly interpretationPrefix: string
@@ -96,7 +87,7 @@ export function scoreCalculatorSpecs(config: ScoreCalculatorConfig): ParamSpec[]
   }
   return [
     { kind: 'choice', name: VARIANT, options: config.variants.map((v) => v.scoreParam) },
-    ...(config.joints ? jointCountSpecs(config.joints) : []),
+    ...(config.joints ? config.joints.support.specs(config.joints) : []),
     ...inputs,
   ]
 }
@@ -154,7 +145,7 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
   const idPrefix = config.id
 
   const parsed = parseInputs(form.values, variant.inputs)
-  const counts = config.joints ? jointCounts(form.values, config.joints) : null
+  const counts = config.joints ? config.joints.support.counts(form.values, config.joints) : null
   const input: Record<string, number | null> = { ...parsed.values }
   const parseIssues = new Map<string, FieldIssue>(parsed.parseIssues)
   if (config.joints && counts) {
@@ -253,7 +244,9 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
       ))}
       scoreName={config.valueLabel ? t(config.valueLabel) : scoreName}
       summary={summary}
-      printDetails={config.joints ? markedJoints(t, form.values, config.joints.set) : []}
+      printDetails={
+        config.joints ? config.joints.support.markedJoints(t, form.values, config.joints.set) : []
+      }
       view={view}
       missingCount={missing.length}
       result={
@@ -300,7 +293,7 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
         />
       )}
       {config.joints && (
-        <JointCountSection
+        <config.joints.support.Section
           config={config.joints}
           form={form}
           idPrefix={idPrefix}
@@ -311,25 +304,6 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
       <NumberInputFields inputs={variant.inputs} idPrefix={idPrefix} form={form} issues={issues} />
     </CalculatorShell>
   )
-}
-
-/** The marked joints by name, for the print view ("Bolestivé klouby: Levé koleno, …"). */
-function markedJoints(
-  t: CalculatorT,
-  values: Readonly<Record<string, string>>,
-  set: JointSetId,
-): SummaryItem[] {
-  const joints = jointSets[set]
-  const names = (param: string) => {
-    const marked = new Set(setMembers(values[param] ?? ''))
-    return joints.filter((joint) => marked.has(joint.id)).map((joint) => jointName(t, joint))
-  }
-  return (
-    [
-      [t('print.tenderJoints'), names(TENDER_PICKS)],
-      [t('print.swollenJoints'), names(SWOLLEN_PICKS)],
-    ] as const
-  ).flatMap(([label, list]) => (list.length === 0 ? [] : [{ label, value: list.join(', ') }]))
 }
 
 /** Decimals to show an input with: as many as it has (at most 2), "12" stays "12". */

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { useCalculatorMessages } from '../calculator-messages'
 import { tabKey, type CalculatorId } from '../calculator-list'
 import { toQueryString, type ParamSpec } from '../lib/form-state'
@@ -9,6 +10,8 @@ export interface SwitcherEntry {
   readonly id: CalculatorId
   /** The target's URL parameters: those the current URL shares with it are carried over. */
   readonly specs: readonly ParamSpec[]
+  /** Starts loading the target's code when its code loads on demand: on pointing at or focusing it. */
+  readonly preload?: () => void
 }
 
 /**
@@ -56,6 +59,8 @@ export function ScoreSwitcher({
               onClick={(event) => {
                 carryOver(event, entry)
               }}
+              onPointerEnter={entry.preload}
+              onFocus={entry.preload}
             >
               {t(tabKey(entry.id))}
             </Link>

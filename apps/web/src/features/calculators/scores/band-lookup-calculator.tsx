@@ -16,12 +16,12 @@ import { ResultPanel, type MissingItem } from '../components/result-panel'
 import { scaleRows } from '../components/score-calculator'
 import { ThresholdTable } from '../components/threshold-table'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
-import type { ParamSpec } from '../lib/form-state'
 import { issueMessage, NOT_A_NUMBER, type FieldIssue } from '../lib/issues'
 import { formatLimit, parseLocaleNumber } from '../lib/locale-number'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
 import { scoreFormula } from '../score-names'
+import { bandLookupSpecs } from './band-lookup-specs'
 
 const FIXED = { score: 'band-lookup' } as const
 
@@ -47,39 +47,9 @@ const lookupScores: Readonly<
   'asdas-esr': { name: 'name.asdasEsr', family: 'asdas' },
 }
 
-export const dermatologyLookupScores = [
-  'pasi',
-  'bsa',
-  'dlqi',
-  'iga',
-  'spga',
-  'pasi-response',
-] as const satisfies readonly BandLookupScoreId[]
-
-export const rheumatologyLookupScores = [
-  'das28-crp',
-  'das28-crp-3v',
-  'das28-esr',
-  'das28-esr-3v',
-  'cdai',
-  'sdai',
-  'dapsa',
-  'basdai',
-  'asdas-crp',
-  'asdas-esr',
-] as const satisfies readonly BandLookupScoreId[]
-
 /** A banded score's thresholds (every look-up score has one `BandScale`). */
 const lookupBands = (score: BandLookupScoreId) =>
   scoreRegistry[score].definition.bands as BandScale<string>
-
-/** `of=das28-crp&value=3.21`: which score, and its value as displayed (a point, whatever language). */
-export function bandLookupSpecs(scores: readonly [BandLookupScoreId, ...BandLookupScoreId[]]) {
-  return [
-    { kind: 'choice', name: 'of', options: scores, default: scores[0] },
-    { kind: 'number', name: 'value' },
-  ] as const satisfies readonly ParamSpec[]
-}
 
 /**
  * The band of a value computed elsewhere (a chart, a letter, another system): the same thresholds

@@ -5,7 +5,7 @@ import {
   dlqiQuestions,
   dlqiScore,
 } from '@konzilium/scores'
-import { Link } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey } from '../calculator-list'

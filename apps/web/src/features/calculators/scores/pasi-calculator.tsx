@@ -6,7 +6,7 @@ import {
   type PasiRegion,
 } from '@konzilium/scores'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../shared/navigation/link'
 import { Button } from '../../../shared/ui/button'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { NumberField } from '../../../shared/ui/number-field'

@@ -33,11 +33,12 @@ import {
   sdaiScore,
 } from '@konzilium/scores'
 import type { NumberInput } from '../lib/fields'
-import type { JointCountsConfig } from '../components/joint-picker/joint-counts'
+import { jointSupport, type JointCountsWithPicker } from '../components/joint-picker/joint-support'
 import type { ScoreCalculatorConfig } from '../components/score-calculator'
 import { EularMatrix } from '../components/eular-matrix'
 
-const joints28: JointCountsConfig = {
+const joints28: JointCountsWithPicker = {
+  support: jointSupport,
   set: 'joints28',
   tender: {
     name: 'tjc28',
@@ -178,6 +179,7 @@ export const dapsaConfig: ScoreCalculatorConfig = {
   family: 'activity',
   interpretationPrefix: 'dapsa',
   joints: {
+    support: jointSupport,
     set: 'joints68',
     tender: { name: 'tjc68', spec: dapsaFields.tjc68, label: 'field.tjc68', short: 'short.tjc68' },
     swollen: { name: 'sjc66', spec: dapsaFields.sjc66, label: 'field.sjc66', short: 'short.sjc66' },

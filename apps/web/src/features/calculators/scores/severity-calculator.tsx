@@ -19,13 +19,13 @@ import { interpretationKey } from '../components/score-calculator'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
 import { joinCopyParts, type SummaryItem } from '../lib/copy-text'
 import { collectIssues, parseInputs, unitSuffix, type NumberInput } from '../lib/fields'
-import type { ParamSpec } from '../lib/form-state'
 import { issueMessage, type CalculatorT } from '../lib/issues'
 import { formatLimit, formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { NumberInputFields } from '../components/number-input-fields'
 import { sourceText } from '../lib/sources'
+import { RULES, ruleChoices, severitySpecs } from './severity-specs'
 
 const FIXED = { score: 'severity' } as const
 
@@ -53,25 +53,7 @@ const inputs: readonly NumberInput[] = [
   },
 ]
 
-/** Which rule sets are applied: both verified presets, or one preset (the Czech one is unverified). */
-const RULES = 'rules'
-const ruleChoices = [
-  'verified',
-  'rule-of-tens',
-  'european-consensus',
-  'czech-sukl-unverified',
-] as const
 type RuleChoice = (typeof ruleChoices)[number]
-
-/**
- * `pasi`, `bsa`, `dlqi` as displayed by their calculators, `upgrade=1` for upgrade criteria and
- * `rules=` the chosen rule set (absent: both verified presets).
- */
-export const severitySpecs: readonly ParamSpec[] = [
-  ...inputs.map((input): ParamSpec => ({ kind: 'number', name: input.name })),
-  { kind: 'flag', name: 'upgrade' },
-  { kind: 'choice', name: RULES, options: ruleChoices, default: 'verified' },
-]
 
 interface RuleSetView {
   readonly ruleSet: SeverityRuleSet<string>

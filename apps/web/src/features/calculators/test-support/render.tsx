@@ -12,11 +12,14 @@ export interface Rendered {
   readonly unmount: () => void
 }
 
+/** Waits for `condition`, letting React render what became ready (a loaded chunk) in each step. */
 async function settle(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const start = Date.now()
   while (!condition()) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    })
   }
 }
 
@@ -28,7 +31,8 @@ export async function useLanguage(locale: 'cs' | 'en'): Promise<void> {
 
 /**
  * Renders `element` as the page at `url` (path and query) in a memory router and waits until it
- * has rendered (the feature catalogue loads first: the page suspends on it).
+ * has rendered (the feature catalogue loads first: the page suspends on it; a calculator loaded on
+ * demand shows a busy placeholder until then).
  */
 export async function renderPage(path: string, url: string, element: ReactNode): Promise<Rendered> {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [url] })
@@ -40,9 +44,12 @@ export async function renderPage(path: string, url: string, element: ReactNode):
     root.render(<RouterProvider router={router} />)
     await Promise.resolve()
   })
-  await act(async () => {
-    await settle(() => container.querySelector('h1') !== null)
-  })
+  // A calculator that loads on demand (the band look-up) is busy until its code has arrived.
+  await settle(
+    () =>
+      container.querySelector('h1') !== null &&
+      container.querySelector('[aria-busy="true"]') === null,
+  )
   return {
     container,
     router,
