@@ -1,7 +1,7 @@
 import { scoreIds, scoreRegistry } from '@konzilium/scores'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../../shared/i18n/locale'
-import { calculatorCatalogue } from './calculator-messages'
+import { calculatorCatalogue, dermatologyPart, rheumatologyPart } from './calculator-messages'
 import { bandTones } from './lib/bands'
 import {
   definitionFormula,
@@ -14,6 +14,9 @@ import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 
 beforeAll(async () => {
+  // Both specialties' texts, as the feature's index loads them for other features.
+  calculatorCatalogue.addPart(dermatologyPart)
+  calculatorCatalogue.addPart(rheumatologyPart)
   await Promise.all([calculatorCatalogue.load('cs'), calculatorCatalogue.load('en')])
 })
 
