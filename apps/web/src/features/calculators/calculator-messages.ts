@@ -23,17 +23,6 @@ export const calculatorCatalogue = registerCatalogue<typeof csCatalogue, Calcula
   },
 )
 
-/** The dermatology page's texts (its page adds the part). */
-export const dermatologyPart = {
-  cs: () => import('./dermatology/messages/cs.json'),
-  en: () => import('./dermatology/messages/default.json'),
-}
-/** The rheumatology page's texts (its page adds the part). */
-export const rheumatologyPart = {
-  cs: () => import('./rheumatology/messages/cs.json'),
-  en: () => import('./rheumatology/messages/default.json'),
-}
-
 // No load here: the page's first render suspends on the catalogue of the language in use
 // (useFeatureMessages), which is known only once the app has started.
 export function useCalculatorMessages(): FeatureMessages<CalculatorMessageKey> {

@@ -1,5 +1,6 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { calculatorCatalogue, dermatologyPart, useCalculatorMessages } from './calculator-messages'
+import { calculatorCatalogue, useCalculatorMessages } from './calculator-messages'
+import { dermatologyPart } from './dermatology/messages/part'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'

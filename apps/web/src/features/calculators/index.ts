@@ -1,4 +1,6 @@
-import { calculatorCatalogue, dermatologyPart, rheumatologyPart } from './calculator-messages'
+import { calculatorCatalogue } from './calculator-messages'
+import { dermatologyPart } from './dermatology/messages/part'
+import { rheumatologyPart } from './rheumatology/messages/part'
 
 // The calculators feature as other features see it: scores, their bands and formula versions
 // named in the reader's language (ADR 009). A referral names scores of both specialties, so both
@@ -6,4 +8,4 @@ import { calculatorCatalogue, dermatologyPart, rheumatologyPart } from './calcul
 calculatorCatalogue.addPart(dermatologyPart)
 calculatorCatalogue.addPart(rheumatologyPart)
 
-export { useScoreWords, type ScoreWords } from './score-names'
+export { useScoreWords, type ScoreWords } from './score-words'

@@ -1,5 +1,6 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { calculatorCatalogue, rheumatologyPart, useCalculatorMessages } from './calculator-messages'
+import { calculatorCatalogue, useCalculatorMessages } from './calculator-messages'
+import { rheumatologyPart } from './rheumatology/messages/part'
 import { CalculatorPage, type PageCalculator } from './components/calculator-page'
 import { ScoreCalculator, scoreCalculatorSpecs } from './components/score-calculator'
 import { bandLookupSpecs, rheumatologyLookupScores } from './scores/band-lookup-specs'

@@ -1,15 +1,12 @@
 import { scoreIds, scoreRegistry } from '@konzilium/scores'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../../shared/i18n/locale'
-import { calculatorCatalogue, dermatologyPart, rheumatologyPart } from './calculator-messages'
+import { calculatorCatalogue } from './calculator-messages'
+import { dermatologyPart } from './dermatology/messages/part'
+import { rheumatologyPart } from './rheumatology/messages/part'
 import { bandTones } from './lib/bands'
-import {
-  definitionFormula,
-  scoreBandFamilies,
-  scoreBandInWords,
-  scoreNameKeys,
-  scoreVersionInWords,
-} from './score-names'
+import { definitionFormula, scoreNameKeys } from './score-names'
+import { scoreBandFamilies, scoreBandInWords, scoreVersionInWords } from './score-words'
 import { bsaConfig, pasiResponseConfig } from './scores/dermatology-configs'
 import { rheumatologyConfigs } from './scores/rheumatology-configs'
 

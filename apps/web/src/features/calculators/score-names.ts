@@ -1,8 +1,6 @@
-import { scoreIds, type ScoreId } from '@konzilium/scores'
-import { useMemo } from 'react'
+import type { ScoreId } from '@konzilium/scores'
 import type { MessageParams } from '../../shared/i18n/message-format'
-import { useCalculatorMessages, type CalculatorMessageKey } from './calculator-messages'
-import { bandLabelKey, bandTones, type BandFamily, type BandOf } from './lib/bands'
+import type { CalculatorMessageKey } from './calculator-messages'
 
 /**
  * The short name of every score the API computes, as the calculator pages name it in the reader's
@@ -32,32 +30,7 @@ export const scoreNameKeys: Readonly<Record<ScoreId, CalculatorMessageKey>> = {
   'eular-response': 'name.eular',
 }
 
-/** Whose labels each score's bands go by (`band.<family>.<band>`); NAPSI has no bands. */
-export const scoreBandFamilies: Readonly<Record<ScoreId, BandFamily | null>> = {
-  pasi: 'pasi',
-  'pasi-percent': 'pasi',
-  bsa: 'bsa',
-  dlqi: 'dlqi',
-  iga: 'iga',
-  spga: 'spga',
-  napsi: null,
-  'napsi-long': null,
-  'pasi-response': 'pasiResponse',
-  'iga-response': 'igaResponse',
-  'das28-esr': 'activity',
-  'das28-esr-3v': 'activity',
-  'das28-crp': 'activity',
-  'das28-crp-3v': 'activity',
-  cdai: 'activity',
-  sdai: 'activity',
-  dapsa: 'activity',
-  basdai: 'basdai',
-  'asdas-crp': 'asdas',
-  'asdas-esr': 'asdas',
-  'eular-response': 'eular',
-}
-
-type Translate = (key: CalculatorMessageKey, params?: MessageParams) => string
+export type Translate = (key: CalculatorMessageKey, params?: MessageParams) => string
 
 /** A formula version as a result names it: the stored id (`das28-esr@1`) and the formula's name. */
 export interface FormulaVersion {
@@ -66,7 +39,8 @@ export interface FormulaVersion {
 }
 
 function isScoreId(id: string): id is ScoreId {
-  return (scoreIds as readonly string[]).includes(id)
+  // The name table lists every score (typed so); the registry itself stays out of the page.
+  return Object.hasOwn(scoreNameKeys, id)
 }
 
 /**
@@ -87,11 +61,6 @@ export function formulaVersionInWords(t: Translate, version: string, name: strin
   return number === undefined ? version : t('result.versionInWords', { name, version: number })
 }
 
-/** A stored score's formula version in words: "DAS28-FW · vzorec verze 1" (see `scoreFormula`). */
-export function scoreVersionInWords(t: Translate, version: string, score: ScoreId): string {
-  return formulaVersionInWords(t, version, t(scoreFormula(score, version).name))
-}
-
 /** A definition's formula, named as a stored result of it is (`name` if its id is not a score). */
 export function definitionFormula(
   definition: { readonly id: string; readonly version: string },
@@ -100,33 +69,4 @@ export function definitionFormula(
   return isScoreId(definition.id)
     ? scoreFormula(definition.id, definition.version)
     : { id: definition.version, name }
-}
-
-export interface ScoreWords {
-  /** The score's short name ("DAS28-FW"). */
-  name: (score: ScoreId) => string
-  /** Its stored formula version in words ("DAS28-FW · vzorec verze 1"). */
-  version: (version: string, score: ScoreId) => string
-  /** One of its bands as the calculators label it ("střední aktivita"); an unknown id as it is. */
-  band: (score: ScoreId, band: string) => string
-}
-
-/** A score's band in words, as its calculator labels it; a band it does not have, as it is. */
-export function scoreBandInWords(t: Translate, score: ScoreId, band: string): string {
-  const family = scoreBandFamilies[score]
-  if (family === null || !Object.hasOwn(bandTones[family], band)) return band
-  return t(bandLabelKey(family, band as BandOf<typeof family>))
-}
-
-/** Scores named in the current language, as the calculators name them (loads their texts). */
-export function useScoreWords(): ScoreWords {
-  const { t } = useCalculatorMessages()
-  return useMemo(
-    () => ({
-      name: (score) => t(scoreNameKeys[score]),
-      version: (version, score) => scoreVersionInWords(t, version, score),
-      band: (score, band) => scoreBandInWords(t, score, band),
-    }),
-    [t],
-  )
 }
