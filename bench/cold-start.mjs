@@ -20,7 +20,8 @@ import { spawn } from 'node:child_process'
 
 const runs = Number(process.env.RUNS ?? 5)
 const check = process.argv.includes('--check')
-const server = path.resolve('apps/server/dist/main.js')
+// SERVER=apps/server/<copy of an earlier dist>/main.js measures another build in the same layout.
+const server = path.resolve(process.env.SERVER ?? 'apps/server/dist/main.js')
 if (!fs.existsSync(server)) throw new Error('run `npm run build` first')
 const bars = { first: 25, restart: 10, peakMiB: 400 }
 const baselineSource =

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { startDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 
@@ -34,22 +34,28 @@ async function start() {
   ])
   loadingApp.catch(() => undefined) // awaited below; an earlier failure must not turn it unhandled
   let database
+  let databaseReady
   try {
-    database = await openDatabase(config, bootLog)
+    ;({ database, ready: databaseReady } = await startDatabase(config, bootLog))
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message)
     if (config.databaseUrl)
       fail(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`)
     throw error
   }
-  await migrateDatabase(database)
+  databaseReady.catch(() => undefined) // awaited below, after the app is built
 
+  // The app is built while embedded PostgreSQL starts (ADR 012): building it queries nothing, and
+  // nothing below reads or writes before the database is ready and migrated.
   const [
     { buildApp },
     { FirstStartError, runFirstStart },
     { resealTotpSecrets, TotpKeyMissingError },
   ] = await loadingApp
   const app = await buildApp(config, { database })
+  await databaseReady
+  await migrateDatabase(database)
+
   // No readable second-factor secret stays in the database: plain rows of earlier versions and rows
   // sealed with an older key are sealed with the current key (ADR 013).
   try {
