@@ -25,8 +25,11 @@ async function start() {
       process.stderr.write(`${JSON.stringify({ level: 'warn', ...object, msg: message })}\n`)
     },
   }
-  // The application (Fastify, the routes and their dependencies) loads while the database opens:
-  // PGlite compiles its WebAssembly off the main thread meanwhile (ADR 012).
+  // The database first: embedded PostgreSQL's start is the longest part of a start. The application
+  // (Fastify, the routes and their dependencies) loads while it opens: PGlite compiles its
+  // WebAssembly off the main thread meanwhile (ADR 012).
+  const startingDatabase = startDatabase(config, bootLog)
+  startingDatabase.catch(() => undefined) // awaited below; must not turn unhandled meanwhile
   const loadingApp = Promise.all([
     import('./app'),
     import('./features/bootstrap/first-start'),
@@ -36,7 +39,7 @@ async function start() {
   let database
   let databaseReady
   try {
-    ;({ database, ready: databaseReady } = await startDatabase(config, bootLog))
+    ;({ database, ready: databaseReady } = await startingDatabase)
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message)
     if (config.databaseUrl)
