@@ -20,9 +20,12 @@ import { spawn } from 'node:child_process'
 
 const runs = Number(process.env.RUNS ?? 5)
 const check = process.argv.includes('--check')
-// SERVER=apps/server/<copy of an earlier dist>/main.js measures another build in the same layout.
+// SERVER=apps/server/<copy of an earlier dist>/main.js measures another build in the same layout;
+// BEFORE=<the same> measures it too, interleaved with this one in every round (before and after).
 const server = path.resolve(process.env.SERVER ?? 'apps/server/dist/main.js')
+const before = process.env.BEFORE ? path.resolve(process.env.BEFORE) : undefined
 if (!fs.existsSync(server)) throw new Error('run `npm run build` first')
+if (before && !fs.existsSync(before)) throw new Error(`no ${before}`)
 const bars = { first: 25, restart: 10, peakMiB: 400 }
 const baselineSource =
   "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT,'127.0.0.1')"
@@ -81,32 +84,42 @@ async function startUp(args, env) {
   }
 }
 
+const builds = before
+  ? [
+      ['before: ', before],
+      ['', server],
+    ]
+  : [['', server]]
 const kinds = [
   ['baseline', 'bare Node.js HTTP server'],
-  ['first', 'Konzilium, first start on an empty data dir (production)'],
-  ['restart', 'Konzilium, restart on that data dir (production)'],
-  ['firstDemo', 'Konzilium, first start, development (seeds the demo data)'],
+  ...builds.flatMap(([prefix]) => [
+    [`${prefix}first`, `${prefix}Konzilium, first start on an empty data dir (production)`],
+    [`${prefix}restart`, `${prefix}Konzilium, restart on that data dir (production)`],
+    [`${prefix}firstDemo`, `${prefix}Konzilium, first start, development (seeds the demo data)`],
+  ]),
 ]
 const results = Object.fromEntries(kinds.map(([kind]) => [kind, []]))
 for (let i = 0; i < runs; i++) {
   results.baseline.push(await startUp(['-e', baselineSource], {}))
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-start-'))
-  const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-start-'))
-  try {
-    const env = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TOTP_ENCRYPTION_KEYS: 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+  for (const [prefix, main] of i % 2 ? [...builds].reverse() : builds) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-start-'))
+    const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-start-'))
+    try {
+      const env = {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        TOTP_ENCRYPTION_KEYS: 'bench:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+      }
+      results[`${prefix}first`].push(await startUp([main], env))
+      results[`${prefix}restart`].push(await startUp([main], env))
+      results[`${prefix}firstDemo`].push(
+        await startUp([main], { DATA_DIR: demoDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }),
+      )
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      fs.rmSync(demoDir, { recursive: true, force: true })
     }
-    results.first.push(await startUp([server], env))
-    results.restart.push(await startUp([server], env))
-    results.firstDemo.push(
-      await startUp([server], { DATA_DIR: demoDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }),
-    )
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    fs.rmSync(demoDir, { recursive: true, force: true })
   }
   process.stderr.write(`round ${i + 1}/${runs} done\n`)
 }
