@@ -6,6 +6,8 @@
 // manifest dist/pgdata-template.json.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { build } from 'esbuild'
 
 fs.rmSync('dist', { recursive: true, force: true }) // no chunk of an earlier build stays behind
@@ -48,6 +50,29 @@ await build({
     js: "import { createRequire as __konziliumRequire } from 'node:module'; const require = __konziliumRequire(import.meta.url);",
   },
   plugins: [
+    {
+      // @fastify/swagger loads yaml (~70 modules) when it is registered, for the YAML form of the
+      // document, which nothing here asks for (/api/openapi.json is JSON): it gets yaml on its
+      // first call instead. Same package, same answers.
+      name: 'yaml-on-first-use',
+      setup(builder) {
+        const swaggerDir = path.dirname(
+          createRequire(import.meta.url).resolve('@fastify/swagger/package.json'),
+        )
+        builder.onResolve({ filter: /^yaml$/ }, (args) =>
+          args.importer.includes(`${path.sep}@fastify${path.sep}swagger${path.sep}`)
+            ? { path: 'yaml-on-first-use', namespace: 'konzilium' }
+            : undefined,
+        )
+        builder.onLoad({ filter: /.*/, namespace: 'konzilium' }, () => ({
+          contents:
+            "let yaml; const load = () => (yaml ??= require('yaml')); " +
+            'module.exports = { parse: (...a) => load().parse(...a), stringify: (...a) => load().stringify(...a) }',
+          resolveDir: swaggerDir,
+          loader: 'js',
+        }))
+      },
+    },
     {
       name: 'externalize-npm-dependencies',
       setup(builder) {
