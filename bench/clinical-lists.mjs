@@ -48,7 +48,7 @@ try {
   const database = await openPostgres(databaseUrl)
   await migrateDatabase(database)
   const password = 'Benchmark-heslo-na-mereni-42'
-  const hasher = await createPasswordHasher(config.auth.passwordHash)
+  const hasher = createPasswordHasher(config.auth.passwordHash)
   const started = Date.now()
   const cast = await loadClinicalCast(database.db, {
     patients: PATIENTS,

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fixed, load, startServer, summarise } from './support/load.mjs'
+import { benchTotpKeys, fixed, load, startServer, summarise } from './support/load.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 10)
@@ -36,6 +36,7 @@ async function startApp(env) {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: '/nonexistent',
+    TOTP_ENCRYPTION_KEYS: benchTotpKeys,
     ...env,
   })
 }

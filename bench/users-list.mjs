@@ -72,7 +72,7 @@ try {
       lateral (select (${`{${firstNames.join(',')}}`}::text[])[1 + (i * 7) % ${firstNames.length}] as name) as f,
       lateral (select (${`{${lastNames.join(',')}}`}::text[])[1 + (i * 13) % ${lastNames.length}] as name) as l`)
   const password = 'Benchmark-heslo-na-mereni-42'
-  const hasher = await createPasswordHasher(config.auth.passwordHash)
+  const hasher = createPasswordHasher(config.auth.passwordHash)
   await insertAccount(database.db, {
     email: 'admin@bench.konzilium.test',
     role: 'admin',

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { startDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 
@@ -25,8 +25,11 @@ async function start() {
       process.stderr.write(`${JSON.stringify({ level: 'warn', ...object, msg: message })}\n`)
     },
   }
-  // The application (Fastify, the routes and their dependencies) loads while the database opens:
-  // PGlite compiles its WebAssembly off the main thread meanwhile (ADR 012).
+  // The database first: embedded PostgreSQL's start is the longest part of a start. The application
+  // (Fastify, the routes and their dependencies) loads while it opens: PGlite compiles its
+  // WebAssembly off the main thread meanwhile (ADR 012).
+  const startingDatabase = startDatabase(config, bootLog)
+  startingDatabase.catch(() => undefined) // awaited below; must not turn unhandled meanwhile
   const loadingApp = Promise.all([
     import('./app'),
     import('./features/bootstrap/first-start'),
@@ -34,22 +37,28 @@ async function start() {
   ])
   loadingApp.catch(() => undefined) // awaited below; an earlier failure must not turn it unhandled
   let database
+  let databaseReady
   try {
-    database = await openDatabase(config, bootLog)
+    ;({ database, ready: databaseReady } = await startingDatabase)
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message)
     if (config.databaseUrl)
       fail(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`)
     throw error
   }
-  await migrateDatabase(database)
+  databaseReady.catch(() => undefined) // awaited below, after the app is built
 
+  // The app is built while embedded PostgreSQL starts (ADR 012): building it queries nothing, and
+  // nothing below reads or writes before the database is ready and migrated.
   const [
     { buildApp },
     { FirstStartError, runFirstStart },
     { resealTotpSecrets, TotpKeyMissingError },
   ] = await loadingApp
   const app = await buildApp(config, { database })
+  await databaseReady
+  await migrateDatabase(database)
+
   // No readable second-factor secret stays in the database: plain rows of earlier versions and rows
   // sealed with an older key are sealed with the current key (ADR 013).
   try {

@@ -41,12 +41,21 @@ type Log = { warn: (object: object, message: string) => void }
  */
 export const EMBEDDED_SHARED_BUFFERS = '64MB'
 
-export async function openPglite(options: {
+type PgliteOptions = {
   dataDir?: string
   loadDataDir?: Blob
   /** PostgreSQL's `shared_buffers`; PGlite's default (128MB) when absent. */
   sharedBuffers?: string
-}): Promise<DatabaseHandle> {
+}
+
+/**
+ * Starts PGlite and answers at once with a handle whose queries wait until PostgreSQL is ready
+ * (PGlite queues them), and `ready`, which settles when it is (or failed to start). The server
+ * builds the app meanwhile (ADR 012).
+ */
+async function startPglite(
+  options: PgliteOptions,
+): Promise<{ handle: DatabaseHandle; ready: Promise<void> }> {
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -64,9 +73,8 @@ export async function openPglite(options: {
         }
       : {}),
   })
-  await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Database
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
     ping: async () => {
@@ -74,6 +82,13 @@ export async function openPglite(options: {
     },
     close: () => client.close(),
   }
+  return { handle, ready: client.waitReady }
+}
+
+export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle> {
+  const { handle, ready } = await startPglite(options)
+  await ready
+  return handle
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -104,7 +119,23 @@ export async function openDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
   log: Log,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl)
+  const { database, ready } = await startDatabase(config, log)
+  await ready
+  return database
+}
+
+/**
+ * `openDatabase` for the server's start: answers as soon as the handle exists, with `ready`
+ * settling when the database answers (or failed to open). Embedded PostgreSQL takes ~0.6 s to
+ * start, during which the server builds its app (nothing queries before `ready`; queries would
+ * wait for it). A PostgreSQL server is connected to before this answers, as before.
+ */
+export async function startDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log: Log,
+): Promise<{ database: DatabaseHandle; ready: Promise<void> }> {
+  if (config.databaseUrl)
+    return { database: await openPostgres(config.databaseUrl), ready: Promise.resolve() }
   const lock = acquireDataDirLock(config.dataDir, (owner) => {
     log.warn(
       { stalePid: owner?.pid },
@@ -117,16 +148,25 @@ export async function openDatabase(
     // one that fits (ADR 012); otherwise PGlite creates the cluster here, as it always did.
     seedFromTemplate(dbDir)
     fs.mkdirSync(dbDir, { recursive: true })
-    const handle = await openPglite({ dataDir: dbDir, sharedBuffers: EMBEDDED_SHARED_BUFFERS })
+    const { handle, ready } = await startPglite({
+      dataDir: dbDir,
+      sharedBuffers: EMBEDDED_SHARED_BUFFERS,
+    })
     return {
-      ...handle,
-      close: async () => {
-        try {
-          await handle.close()
-        } finally {
-          lock.release()
-        }
+      database: {
+        ...handle,
+        close: async () => {
+          try {
+            await handle.close()
+          } finally {
+            lock.release()
+          }
+        },
       },
+      ready: ready.catch((error: unknown) => {
+        lock.release()
+        throw error
+      }),
     }
   } catch (error) {
     lock.release()

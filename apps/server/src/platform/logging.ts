@@ -46,28 +46,53 @@ declare module 'fastify' {
      */
     successLogLevel?: 'debug'
   }
+  interface FastifyRequest {
+    /**
+     * Set by code that logs this request its own way, so no "request completed" line is written:
+     * the in-memory rate limit logs a flood of refusals once per address and window, not once per
+     * refused call (rate-limit/memory.ts).
+     */
+    requestLineOmitted: boolean
+  }
+}
+
+/** What a line about a request says of it: never a body, a query string or a token. */
+export function requestFields(request: FastifyRequest, status: number) {
+  return {
+    method: request.method,
+    path: pathOnly(request.url),
+    status,
+    clientId: header(request, clientHeaderNames.clientId),
+    clientType: header(request, clientHeaderNames.clientType),
+    clientVersion: header(request, clientHeaderNames.clientVersion),
+  }
 }
 
 export function registerRequestLogging(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.decorateRequest('requestLineOmitted', false)
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer is waste.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.requestLineOmitted) {
+      done()
+      return
+    }
     const level =
       reply.statusCode < 400 && request.routeOptions.config.successLogLevel === 'debug'
         ? 'debug'
         : 'info'
     // Skip building the line at all when its level is off (the common case for quiet routes).
-    if (level === 'debug' && request.log.level !== 'debug' && request.log.level !== 'trace') return
+    if (level === 'debug' && request.log.level !== 'debug' && request.log.level !== 'trace') {
+      done()
+      return
+    }
     request.log[level](
       {
-        method: request.method,
-        path: pathOnly(request.url),
-        status: reply.statusCode,
+        ...requestFields(request, reply.statusCode),
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        clientId: header(request, clientHeaderNames.clientId),
-        clientType: header(request, clientHeaderNames.clientType),
-        clientVersion: header(request, clientHeaderNames.clientVersion),
       },
       'request completed',
     )
+    done()
   })
 }
 

@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Config } from '../config'
+import { zodSchemaController } from './validation'
 
 /**
  * Security headers on every answer, API and static alike (security.md section 4.7): the fixed set
@@ -110,7 +111,8 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(),
  */
 async function helmetHeaders(): Promise<Record<string, string>> {
   const answerHeaders = async (withHelmet: boolean) => {
-    const probe = Fastify()
+    // The app's compilers: the probe has no schemas, and Fastify's defaults would load ajv.
+    const probe = Fastify({ schemaController: zodSchemaController })
     if (withHelmet) await probe.register(helmet, helmetOptions)
     probe.get('/', () => 'probe')
     const response = await probe.inject('/')

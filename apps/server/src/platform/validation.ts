@@ -1,4 +1,5 @@
-import type { FastifySchemaCompiler } from 'fastify'
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 
 /**
@@ -25,3 +26,19 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data }
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') }
   }
+
+type SchemaControllerOptions = NonNullable<FastifyServerOptions['schemaController']>
+type CompilersFactory = NonNullable<SchemaControllerOptions['compilersFactory']>
+
+/**
+ * Fastify's `schemaController` option: zod validates and serializes every route. Given to the
+ * constructor, so Fastify does not load its default compilers (ajv, fast-json-stringify) at start;
+ * `setValidatorCompiler()` installs the same factories, but only after the defaults were loaded.
+ */
+export const zodSchemaController: SchemaControllerOptions = {
+  compilersFactory: {
+    // Fastify types the factories for ajv; what they return is what setValidatorCompiler() takes.
+    buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
+    buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
+  },
+}

@@ -101,4 +101,41 @@ describe('request logs', () => {
     expect(lineOf(served)).toBeUndefined()
     expect(lineOf(refused)).toMatchObject({ msg: 'request completed', status: 400 })
   })
+
+  it('log a flood of rate-limit refusals once per address and window, not once per call', async () => {
+    const remoteAddress = '198.51.100.7'
+    const call = () => t.app.inject({ method: 'GET', url: '/api/scores', remoteAddress })
+    const linesOf = (responses: { headers: Record<string, unknown> }[]) => {
+      const ids = new Set(responses.map((response) => response.headers['x-request-id']))
+      return t.logs.filter((entry) => ids.has(entry.reqId))
+    }
+    const flood = async () => {
+      for (let i = 0; i < 120; i++) expect((await call()).statusCode).toBe(200)
+      const refused = []
+      for (let i = 0; i < 200; i++) refused.push(await call())
+      expect(refused.every((response) => response.statusCode === 429)).toBe(true)
+      return refused
+    }
+
+    const first = await flood()
+    expect(linesOf(first)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        reqId: first[0]?.headers['x-request-id'],
+        msg: 'rate limit reached: further refusals in this window are not logged',
+        method: 'GET',
+        path: '/api/scores',
+        status: 429,
+        rateLimit: 'scores-ip',
+        retryAfterSeconds: 60,
+      }),
+    ])
+    // The next window that fills up is logged again, once.
+    t.clock.advance(60)
+    const second = await flood()
+    expect(linesOf(second)).toHaveLength(1)
+    expect(linesOf(second)[0]).toMatchObject({ reqId: second[0]?.headers['x-request-id'] })
+    // The address is not in the log (the request lines never carry it either).
+    expect(t.logText()).not.toContain(remoteAddress)
+  })
 })

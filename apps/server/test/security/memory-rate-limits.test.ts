@@ -70,6 +70,55 @@ describe('in-memory rate limits (ADR 011)', () => {
     )
   })
 
+  it('answers a refusal as every answer: English wording, the wait as it shrinks, security headers', async () => {
+    const ip = '192.0.2.44'
+    for (let i = 0; i < 120; i++) await scoreCall(ip, i)
+    const refusedIn = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/scores/bsa',
+        payload: { percent: 5 },
+        headers: { 'accept-language': language },
+        remoteAddress: ip,
+      })
+    const english = await refusedIn('en-GB,en;q=0.9')
+    expect(english.statusCode).toBe(429)
+    expect(english.headers['retry-after']).toBe('60')
+    expect(english.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(english.json()).toEqual({
+      statusCode: 429,
+      statusMessage: 'Too many requests. Please try again later.',
+      message: 'Too many requests; retry after 60 seconds',
+      code: 'RATE_LIMITED',
+      issues: [{ path: '', message: 'Too many attempts. Try again in 1 minute.' }],
+    })
+    // The usual headers of an API answer: request id, no caching, the API's deny-all policy.
+    expect(english.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(english.headers['cache-control']).toBe('no-store')
+    expect(english.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+    expect(english.headers['x-content-type-options']).toBe('nosniff')
+    expect(english.headers['x-frame-options']).toBe('DENY')
+    expect(english.headers['x-ratelimit-remaining']).toBeUndefined()
+
+    // The wait shrinks with the window, in either language.
+    t.clock.advance(35)
+    const czech = await refusedIn('cs')
+    expect(czech.headers['retry-after']).toBe('25')
+    expect(errorEnvelopeSchema.parse(czech.json())).toMatchObject({
+      message: 'Too many requests; retry after 25 seconds',
+      issues: [{ path: '', message: 'Příliš mnoho pokusů. Zkuste to znovu za 25 sekund.' }],
+    })
+    expect((await refusedIn('en')).json()).toMatchObject({
+      issues: [{ path: '', message: 'Too many attempts. Try again in 25 seconds.' }],
+    })
+
+    // When the window ends, the address is served again.
+    t.clock.advance(25)
+    expect((await refusedIn('en')).statusCode).toBe(200)
+  })
+
   it('lifts the limit for RATE_LIMIT_ALLOWLIST addresses (tests, load tests)', async () => {
     // The test app allowlists 127.0.0.1, where inject() comes from by default.
     for (let i = 0; i < 150; i++) expect((await scoreCall('127.0.0.1', i)).statusCode).toBe(200)
