@@ -14,7 +14,7 @@ import { startBuiltServer } from './support/built-server.mjs'
 const BUDGETS_KB = {
   '/': 104,
   '/login': 110,
-  '/calculator/dermatology': 131,
+  '/calculator/dermatology': 130,
   '/calculator/rheumatology': 127,
 }
 const DEFAULT_BUDGET_KB = 150

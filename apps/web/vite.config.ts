@@ -14,10 +14,11 @@ const queries = 'src/app/query-client.ts'
  * Stateless modules that may be copied into several page chunks (see codeSplitting below); the
  * catalogue parts (shared/i18n/parts) are plain descriptors, the store keeps them by name; a
  * calculator's URL parameters (`scores/*-specs.ts`) are constants its page and its lazily loaded
- * code share.
+ * code share; the calculators' score names, their catalogue (registered once by name) and its
+ * specialty parts are shared by a calculator page and the referral screens.
  */
 const inlinable =
-  /[\\/](src[\\/]shared[\\/](ui|forms|i18n[\\/]parts)[\\/]|src[\\/]features[\\/]calculators[\\/]scores[\\/][\w-]+-specs\.ts$|packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/])/
+  /[\\/](src[\\/]shared[\\/](ui|forms|i18n[\\/]parts)[\\/]|src[\\/]features[\\/]calculators[\\/](scores[\\/][\w-]+-specs|score-names|calculator-messages|(dermatology|rheumatology)[\\/]messages[\\/]part)\.ts$|packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/])/
 
 export default defineConfig({
   root,
