@@ -398,10 +398,16 @@ export const patientCenterLinks = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id),
+    // The patient's search keys, copied by the triggers (migration 0006): a centre doctor's name
+    // search finds the centre's own patients in the indexes below, not all the platform's first.
+    lastNameSearch: byteOrderedText('last_name_search'),
+    firstNameSearch: byteOrderedText('first_name_search'),
   },
   (table) => [
     primaryKey({ columns: [table.centerId, table.patientId] }),
     index('patient_center_links_patient_idx').on(table.patientId),
+    index('patient_center_links_last_name_search_idx').on(table.centerId, table.lastNameSearch),
+    index('patient_center_links_first_name_search_idx').on(table.centerId, table.firstNameSearch),
   ],
 )
 

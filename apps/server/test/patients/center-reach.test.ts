@@ -86,4 +86,62 @@ describe('the centres that reach a patient', () => {
     expect(await reaches('C', patient.id)).toBe(true)
     expect(await reaches('B', patient.id)).toBe(false)
   })
+
+  it("a centre doctor's name search finds the centre's patients by their current name (the links' copy of it, migration 0006)", async () => {
+    const searchIds = async (center: 'A' | 'B' | 'C', q: string) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/patients?pageSize=100&q=${encodeURIComponent(q)}`,
+        headers: bearer(doctors[center].token),
+      })
+      expect(list.statusCode).toBe(200)
+      return list.json<{ items: { id: string }[] }>().items.map((p) => p.id)
+    }
+    const treated = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.A,
+      firstName: 'Řehoř',
+      lastName: 'Šťovíček',
+    })
+    const referred = await createPatient(t, { referringDoctorId: referrer.id, lastName: 'Štolba' })
+    await t.database.db.insert(referralRequests).values({
+      patientId: referred.id,
+      fromDoctorId: referrer.id,
+      toCenterId: centerIds.A,
+      diagnosis: 'L40.0',
+      urgency: 'routine',
+      indication: { scores: [], previousTreatments: [], currentTreatments: [] },
+    })
+    // Without diacritics, by last or first name, several words; another centre finds neither.
+    expect((await searchIds('A', 'sto')).sort()).toEqual([treated.id, referred.id].sort())
+    expect(await searchIds('A', 'rehor stov')).toEqual([treated.id])
+    expect(await searchIds('B', 'sto')).toEqual([])
+
+    // A change of name reaches the links: the new name is found, the old one no longer.
+    await t.database.db
+      .update(patients)
+      .set({ lastName: 'Zelinková' })
+      .where(eq(patients.id, referred.id))
+    expect(await searchIds('A', 'zelink')).toEqual([referred.id])
+    expect(await searchIds('A', 'stol')).toEqual([])
+
+    // A patient who moves to A later brings the current name along.
+    const moved = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.B,
+      lastName: 'Přesunutá',
+    })
+    await t.database.db
+      .update(patients)
+      .set({ centerId: centerIds.A })
+      .where(eq(patients.id, moved.id))
+    expect(await searchIds('A', 'presun')).toEqual([moved.id])
+
+    // A deleted record is not found.
+    await t.database.db
+      .update(patients)
+      .set({ deletedAt: new Date() })
+      .where(eq(patients.id, moved.id))
+    expect(await searchIds('A', 'presun')).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
@@ -36,4 +36,22 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
       // No other scope reaches a patient (representatives never do).
       return sql`false`
   }
+}
+
+/**
+ * The centre scope and a name search in one condition: the centre's own links carry their
+ * patient's search keys (migration 0006), so the search reads the centre's entries of
+ * `(center_id, last_name_search)` and `(center_id, first_name_search)` instead of finding every
+ * patient of the platform with that prefix and then keeping the centre's (bench/README.md,
+ * clinical lists). Each pattern must start the last or the first name, as `prefixMatch` asks.
+ */
+export function centerNameSearch(auth: Caller, patterns: (string | Placeholder)[]): SQL {
+  const words = patterns.map(
+    (pattern) =>
+      sql`(${patientCenterLinks.lastNameSearch} like ${pattern} or ${patientCenterLinks.firstNameSearch} like ${pattern})`,
+  )
+  return and(
+    isNull(patients.deletedAt),
+    sql`exists (select 1 from ${patientCenterLinks} where ${patientCenterLinks.patientId} = ${patients.id} and ${patientCenterLinks.centerId} = ${callerCenterId(auth)} and ${sql.join(words, sql` and `)})`,
+  ) as SQL
 }

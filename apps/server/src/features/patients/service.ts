@@ -53,7 +53,7 @@ import {
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { callerCenterId, patientScope } from './scope'
+import { callerCenterId, centerNameSearch, patientScope } from './scope'
 
 /**
  * Patient records (issue 9, ADR 016). Every read and change runs in one transaction with its
@@ -224,14 +224,17 @@ type ListShape = ReturnType<typeof patientListRequest>['shape']
 function buildPatientList(db: Database, shape: ListShape) {
   const value = (name: string) => sql.placeholder(name)
   const has = (filter: string) => shape.filters.has(filter)
+  const caller = { role: shape.role, userId: sql.placeholder('userId') }
+  const patterns = patternPlaceholders(shape.words)
+  // A centre doctor's name search reads the centre's own links (see `centerNameSearch`).
+  const byCenterLinks = scopeOf(caller, 'patients.read') === 'center' && shape.words > 0
   const where = and(
-    patientScope({ role: shape.role, userId: sql.placeholder('userId') }, 'patients.read'),
+    byCenterLinks ? centerNameSearch(caller, patterns) : patientScope(caller, 'patients.read'),
     shape.byBirthNumber
       ? like(patients.birthNumber, value('birthPrefix'))
-      : prefixMatch(patternPlaceholders(shape.words), [
-          patients.lastNameSearch,
-          patients.firstNameSearch,
-        ]),
+      : byCenterLinks
+        ? undefined
+        : prefixMatch(patterns, [patients.lastNameSearch, patients.firstNameSearch]),
     has('diagnosis')
       ? sql`${patients.diagnoses} @> array[${value('diagnosis')}]::text[]`
       : undefined,
