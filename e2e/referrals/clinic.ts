@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** The demo centre doctor's centre (the demo seed), where the referrals of these tests go. */
 export const demoCentreName = 'Dermatovenerologická klinika 1. LF UK a VFN'
@@ -115,4 +115,15 @@ export async function expectFocusVisible(page: Page): Promise<void> {
     return outline || shadow ? 'visible' : `no focus ring on ${el.outerHTML.slice(0, 80)}`
   })
   expect(ring).toBe('visible')
+}
+
+/**
+ * The header of the opened referral (its heading names the patient): where its state chip is.
+ * After a click in the list the list can still show while the detail loads, with chips of other
+ * referrals in the same state, so a chip is looked for here, never on the whole page.
+ */
+export function openedReferralHeader(page: Page, patientLastName: string): Locator {
+  return page.locator('header', {
+    has: page.getByRole('heading', { level: 1, name: new RegExp(patientLastName) }),
+  })
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
+import { openedReferralHeader } from './clinic'
 
 /**
  * A referral end to end: the demo peripheral doctor sends one with a DAS28 computed in the form;
@@ -73,12 +74,10 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   const row = centrePage.getByRole('row', { name: new RegExp(lastName) })
   await expect(row.getByText('Nová', { exact: true })).toBeVisible()
   await row.getByRole('link').click()
-  // The chip of the opened referral, not one of the inbox's (the list stays until the detail is
-  // ready, and the demo inbox holds other seen referrals).
-  const opened = centrePage.locator('header', {
-    has: centrePage.getByRole('heading', { level: 1, name: new RegExp(lastName) }),
-  })
-  await expect(opened.getByText('Zobrazená', { exact: true })).toBeVisible()
+  // The chip of the opened referral, not one of the inbox's (the demo inbox holds other seen ones).
+  await expect(
+    openedReferralHeader(centrePage, lastName).getByText('Zobrazená', { exact: true }),
+  ).toBeVisible()
   await centrePage.getByRole('button', { name: 'Přijmout' }).click()
   await centrePage.getByRole('button', { name: 'Potvrdit' }).click()
   await expect(centrePage.getByText('Přijatá', { exact: true })).toBeVisible()
