@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
+import { prefixMatch } from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
 
@@ -23,10 +24,7 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
       return alive
     case 'center':
       // patient_center_links holds both sources (treated here, referred here), kept by triggers.
-      return and(
-        alive,
-        sql`exists (select 1 from ${patientCenterLinks} where ${patientCenterLinks.patientId} = ${patients.id} and ${patientCenterLinks.centerId} = ${callerCenterId(auth)})`,
-      ) as SQL
+      return and(alive, linkedToCallerCenter(auth)) as SQL
     case 'own':
       return and(alive, eq(patients.referringDoctorId, auth.userId)) as SQL
     case 'self':
@@ -46,12 +44,24 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
  * clinical lists). Each pattern must start the last or the first name, as `prefixMatch` asks.
  */
 export function centerNameSearch(auth: Caller, patterns: (string | Placeholder)[]): SQL {
-  const words = patterns.map(
-    (pattern) =>
-      sql`(${patientCenterLinks.lastNameSearch} like ${pattern} or ${patientCenterLinks.firstNameSearch} like ${pattern})`,
-  )
   return and(
     isNull(patients.deletedAt),
-    sql`exists (select 1 from ${patientCenterLinks} where ${patientCenterLinks.patientId} = ${patients.id} and ${patientCenterLinks.centerId} = ${callerCenterId(auth)} and ${sql.join(words, sql` and `)})`,
+    linkedToCallerCenter(
+      auth,
+      prefixMatch(patterns, [
+        patientCenterLinks.lastNameSearch,
+        patientCenterLinks.firstNameSearch,
+      ]),
+    ),
   ) as SQL
+}
+
+/** A link of the patient to the caller's centre (that also meets `condition`, if given). */
+function linkedToCallerCenter(auth: Caller, condition?: SQL): SQL {
+  const link = and(
+    eq(patientCenterLinks.patientId, patients.id),
+    sql`${patientCenterLinks.centerId} = ${callerCenterId(auth)}`,
+    condition,
+  )
+  return sql`exists (select 1 from ${patientCenterLinks} where ${link})`
 }

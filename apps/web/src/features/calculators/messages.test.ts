@@ -34,33 +34,22 @@ const catalogues = {
   en: { ...pages.dermatology.en, ...pages.rheumatology.en },
 }
 /** The band families each page shows (the band look-up shows those of its own page only). */
+const dermatologyFamilies: readonly BandFamily[] = [
+  'pasi',
+  'bsa',
+  'dlqi',
+  'iga',
+  'igaResponse',
+  'spga',
+  'pasiResponse',
+  'ruleOfTens',
+  'consensus',
+  'czech',
+]
 const familiesOf: Record<'dermatology' | 'rheumatology', readonly BandFamily[]> = {
-  dermatology: [
-    'pasi',
-    'bsa',
-    'dlqi',
-    'iga',
-    'igaResponse',
-    'spga',
-    'pasiResponse',
-    'ruleOfTens',
-    'consensus',
-    'czech',
-  ],
+  dermatology: dermatologyFamilies,
   rheumatology: (Object.keys(bandTones) as BandFamily[]).filter(
-    (family) =>
-      ![
-        'pasi',
-        'bsa',
-        'dlqi',
-        'iga',
-        'igaResponse',
-        'spga',
-        'pasiResponse',
-        'ruleOfTens',
-        'consensus',
-        'czech',
-      ].includes(family),
+    (family) => !dermatologyFamilies.includes(family),
   ),
 }
 
