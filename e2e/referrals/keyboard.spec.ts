@@ -89,9 +89,16 @@ test('a patient and a referral by keyboard only', async ({ page }) => {
   await expect(page.getByText('Vyberte diagnózu.')).toBeVisible()
   await expect(page.getByText('Vyberte centrum.')).toBeVisible()
   await expectFocusVisible(page)
-  // Typing on a focused picker chooses the option that starts with it.
-  await page.keyboard.type('L40.5')
+  // A letter on a focused picker chooses the first option that starts with it; the arrows move on.
+  // (Typing a whole code relies on the browser's type-ahead window of about a second between keys,
+  // which a busy machine can miss.)
+  await page.keyboard.press('L')
+  await expect(diagnosis).toHaveValue('L40.0')
+  for (let step = 0; step < 10 && (await diagnosis.inputValue()) !== 'L40.5'; step++)
+    await page.keyboard.press('ArrowDown')
   await expect(diagnosis).toHaveValue('L40.5')
+  // Choosing loads the scores' texts; the form stays on screen and the picker keeps the focus.
+  await expect(diagnosis).toBeFocused()
 
   // A psoriatic arthritis may go to a centre of either specialty: L40.5 presets no filter.
   await expect(page.getByLabel('Odbornost')).toHaveValue('')

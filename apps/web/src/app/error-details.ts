@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from 'react-router'
-
 /** The technical details the error page can reveal (spec section 2). */
 export interface ErrorDetails {
   message: string
@@ -31,15 +29,6 @@ function text(value: unknown): string {
 }
 
 export function errorDetails(error: unknown): ErrorDetails {
-  if (isRouteErrorResponse(error)) {
-    return {
-      message: text(field(error.data, 'message')) || text(error.data) || error.statusText,
-      name: 'ErrorResponse',
-      cause: '',
-      statusCode: String(error.status),
-      statusMessage: error.statusText,
-    }
-  }
   if (error instanceof Error) {
     return {
       message: error.message,
@@ -59,9 +48,9 @@ export function errorDetails(error: unknown): ErrorDetails {
 }
 
 export function isForbidden(error: unknown): boolean {
-  return isRouteErrorResponse(error) ? error.status === 403 : field(error, 'statusCode') === 403
+  return field(error, 'statusCode') === 403
 }
 
 export function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) ? error.status === 404 : field(error, 'statusCode') === 404
+  return field(error, 'statusCode') === 404
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { useLocation, useRouteError } from 'react-router'
+import { useLocation } from 'react-router'
 import {
   canReloadForChunk,
   isChunkLoadError,
@@ -15,12 +15,11 @@ import { paths } from '../shared/navigation/paths'
 import './error-page.css'
 
 /**
- * The router's error element (spec sections 2 and 8): fatal errors and the 404. A failed lazy chunk is
+ * The error page (spec sections 2 and 8): fatal errors, the 403 and the 404. A failed lazy chunk is
  * first given one guarded reload to the intended route; only if that was tried in the last 10 s does
  * the page show.
  */
-export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError()
+export function ErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const location = useLocation()
   const { t } = useI18n()
   const [showDetails, setShowDetails] = useState(false)

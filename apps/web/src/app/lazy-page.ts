@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { ChunkLoadError } from '../shared/build-version/chunk-reload'
 import { loadMessages, type CataloguePart } from '../shared/i18n/i18n-store'
 import { loadQueryClient } from './query-client-loader'
@@ -22,24 +22,64 @@ export interface LazyPageOptions {
   queries?: boolean
 }
 
+export interface LazyPage {
+  /** Renders the page; suspends (inside a navigation's transition) until its chunk is in. */
+  Component: LazyExoticComponent<ComponentType>
+  /** Starts loading without rendering (prefetch, or the parallel start of a route's pages). */
+  preload: () => void
+}
+
+/** Pages a render waits for right now: a navigation (or the first load) is heading to them. */
+let awaitedLoads = 0
+
 /**
- * Wraps a route module import so that any failure to load it (a chunk deleted by a new deployment, a
- * network drop) surfaces as a ChunkLoadError; the error page turns that into one guarded reload.
+ * Whether a render is waiting for a page's chunk: a failed chunk then belongs to the user's
+ * navigation (reload to it), not to a background prefetch (left alone).
+ */
+export function isPageLoadAwaited(): boolean {
+  return awaitedLoads > 0
+}
+
+/**
+ * A route's page, loaded on demand: the chunk, the query client (unless `queries: false`) and the
+ * page's catalogue parts, all before it renders. Any failure to load (a chunk deleted by a new
+ * deployment, a network drop) surfaces as a ChunkLoadError; the error page turns that into one
+ * guarded reload. A failed prefetch is forgotten, so the navigation that follows tries again.
  */
 export function lazyPage(
   load: () => Promise<LazyPageModule>,
   options: LazyPageOptions = {},
-): () => Promise<Pick<LazyPageModule, 'Component'>> {
+): LazyPage {
   const queries = options.queries ?? true
-  return async () => {
+  let loading: Promise<ComponentType> | undefined
+  const start = (): Promise<ComponentType> => {
+    loading ??= (async () => {
+      try {
+        const [module] = await Promise.all([load(), queries ? loadQueryClient() : undefined])
+        if (typeof module.Component !== 'function')
+          throw new TypeError('Route module has no component')
+        await Promise.all((module.messages ?? []).map(loadMessages))
+        return module.Component
+      } catch (error) {
+        loading = undefined
+        throw new ChunkLoadError(error)
+      }
+    })()
+    return loading
+  }
+  // React calls this once, when the page first renders; the load may already be under way.
+  const Component = lazy(async () => {
+    awaitedLoads += 1
     try {
-      const [module] = await Promise.all([load(), queries ? loadQueryClient() : undefined])
-      if (typeof module.Component !== 'function')
-        throw new TypeError('Route module has no component')
-      await Promise.all((module.messages ?? []).map(loadMessages))
-      return { Component: module.Component }
-    } catch (error) {
-      throw new ChunkLoadError(error)
+      return { default: await start() }
+    } finally {
+      awaitedLoads -= 1
     }
+  })
+  return {
+    Component,
+    preload: () => {
+      start().catch(() => undefined)
+    },
   }
 }

@@ -1,8 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { RouterProvider } from 'react-router'
 import { queryClientStore } from './query-client-loader'
-import { router } from './router'
+import { AppRouter } from './router'
 
 export { clearCacheOnAccountChange } from './query-client-loader'
 
@@ -18,7 +17,7 @@ export function App() {
   )
   return (
     <QueryClientContext.Provider value={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientContext.Provider>
   )
 }

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act } from 'react'
+import { act, useLayoutEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter, useLocation, type Location } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../shared/i18n/i18n-store'
 import { session } from '../shared/session/session-store'
 import { paths } from '../shared/navigation/paths'
-import { routes } from './routes'
+import { AppRoutes } from './router'
 
 // React's act() needs this flag outside a test framework that sets it.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -29,8 +29,18 @@ const validAuth = () => ({
 let root: Root | null = null
 let container: HTMLElement
 
+let current: Location | undefined
+
+/** Where the app is now, as the router sees it. */
+function LocationProbe() {
+  const location = useLocation()
+  useLayoutEffect(() => {
+    current = location
+  }, [location])
+  return null
+}
+
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
   container = document.createElement('div')
   document.body.appendChild(container)
   await act(async () => {
@@ -38,23 +48,32 @@ async function renderAt(path: string) {
     // The app layout saves preference switches through the query client, as in the app.
     root.render(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </QueryClientProvider>,
     )
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
-  await act(async () => {
-    await waitUntil(() => router.state.navigation.state === 'idle' && router.state.initialized)
-  })
-  return router
 }
 
-/** Waits for a condition; the deadline only ends a hang (lazy routes load slowly under load). */
+/** Waits until the app is at `pathname` (and `search`, when given): its guards have decided. */
+async function expectAt(pathname: string, search?: string): Promise<void> {
+  await waitUntil(
+    () => current?.pathname === pathname && (search === undefined || current.search === search),
+  )
+}
+
+/**
+ * Waits for a condition, letting React render between checks (a lazy page resumes a suspended
+ * render); the deadline only ends a hang (lazy routes load slowly under load).
+ */
 async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const start = Date.now()
   while (!condition()) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
   }
 }
 
@@ -76,14 +95,14 @@ afterEach(() => {
 describe('guards', () => {
   it('sends a stored user from / to /app', async () => {
     session.login(user, validAuth())
-    const router = await renderAt(paths.home)
-    expect(router.state.location.pathname).toBe('/app')
+    await renderAt(paths.home)
+    await expectAt('/app')
   })
 
   it('sends a visitor without a stored user from any /app path to /', async () => {
     for (const path of ['/app', '/app/users/42', '/app/whatever']) {
-      const router = await renderAt(path)
-      expect(router.state.location.pathname).toBe('/')
+      await renderAt(path)
+      await expectAt('/')
       act(() => {
         root?.unmount()
       })
@@ -92,35 +111,34 @@ describe('guards', () => {
   })
 
   it('carries a deep link opened signed out to / as ?next= and back once signed in', async () => {
-    let router = await renderAt('/app/users?role=rep')
-    expect(router.state.location.pathname).toBe('/')
-    expect(router.state.location.search).toBe('?next=%2Fapp%2Fusers%3Frole%3Drep')
+    await renderAt('/app/users?role=rep')
+    await expectAt('/', '?next=%2Fapp%2Fusers%3Frole%3Drep')
     act(() => {
       root?.unmount()
     })
     container.remove()
     session.login(user, validAuth())
-    router = await renderAt('/?next=%2Fapp%2Fprofile')
-    expect(router.state.location.pathname).toBe('/app/profile')
+    await renderAt('/?next=%2Fapp%2Fprofile')
+    await expectAt('/app/profile')
   })
 
   it('never follows a ?next= outside the app', async () => {
     session.login(user, validAuth())
-    const router = await renderAt('/?next=%2F%2Fevil.example%2Fapp')
-    expect(router.state.location.pathname).toBe('/app')
+    await renderAt('/?next=%2F%2Fevil.example%2Fapp')
+    await expectAt('/app')
   })
 
   it('lets a visitor see the landing page and a user see the app', async () => {
-    let router = await renderAt(paths.home)
-    expect(router.state.location.pathname).toBe('/')
-    await act(() => waitUntil(() => container.querySelector('h1') !== null))
+    await renderAt(paths.home)
+    await expectAt('/')
+    await waitUntil(() => container.querySelector('h1') !== null)
     act(() => {
       root?.unmount()
     })
     container.remove()
     session.login(user, validAuth())
-    router = await renderAt(paths.app.patients)
-    expect(router.state.location.pathname).toBe('/app/patients')
+    await renderAt(paths.app.patients)
+    await expectAt('/app/patients')
   })
 })
 
@@ -130,9 +148,9 @@ describe('terms and privacy notice', () => {
       [paths.terms, 'Podmínky použití'],
       [paths.privacy, 'Zásady ochrany osobních údajů'],
     ] as const) {
-      const router = await renderAt(path)
-      expect(router.state.location.pathname).toBe(path)
-      await act(() => waitUntil(() => container.querySelector('h1')?.textContent === title))
+      await renderAt(path)
+      await expectAt(path)
+      await waitUntil(() => container.querySelector('h1')?.textContent === title)
       const footerLinks = [...container.querySelectorAll('footer a')].map((a) =>
         a.getAttribute('href'),
       )
@@ -148,9 +166,7 @@ describe('terms and privacy notice', () => {
 describe('404 and error page', () => {
   it('renders Page not found: {path} with a details toggle', async () => {
     await renderAt('/tohle/neexistuje')
-    await act(() =>
-      waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje')),
-    )
+    await waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje'))
     expect(container.querySelector('h1')?.textContent).toBe('Stránka nenalezena')
     // The error page's own toggle (the public header's menu button has aria-expanded too).
     const toggle = [...container.querySelectorAll<HTMLButtonElement>('main button')].find(

@@ -1,54 +1,43 @@
 import type { RouteObject } from 'react-router'
-import { ErrorPage } from './error-page'
-import { appGuard, landingGuard, newBuildGuard, notFoundLoader, roleGuard } from './guards'
+import { appGuard, landingGuard, roleGuard } from './guards'
 import { PublicLayout } from './layouts/public-layout'
-import { lazyPage } from './lazy-page'
 import { paths } from '../shared/navigation/paths'
 import { routeRoles } from './route-access'
-import { HydrateFallback, RootLayout } from './root-layout'
+import { notFoundRoute, page, PageErrorBoundary } from './route-elements'
+import { RootLayout } from './root-layout'
 
 /**
- * The route table (spec section 2). Every page is its own lazily loaded chunk; the public layout is in
- * the main chunk because the first page needs it. Guards are loaders, so a redirect happens before
- * anything renders. A pathless route with an errorElement inside each layout keeps errors (and the
- * 404) within the layout; the root errorElement catches what breaks a layout itself.
+ * The route table (spec section 2; ADR 019). Every page is its own lazily loaded chunk; the public
+ * layout is in the main chunk because the first page needs it. Guards decide before anything
+ * renders: a redirect at the root (root-layout.tsx), a 403 or 404 in the route's own layout. A
+ * pathless route with an error boundary inside each layout keeps errors (and the 404) within the
+ * layout; the router's own boundary catches what breaks a layout itself.
  */
-/** The catch-all routes always throw from their loader; the router still wants a component. */
-function NeverRendered() {
-  return null
-}
-
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback,
-    errorElement: <ErrorPage standalone />,
-    loader: newBuildGuard,
-    shouldRevalidate: () => true,
+    element: <RootLayout />,
     children: [
       {
-        Component: PublicLayout,
+        element: <PublicLayout />,
         children: [
           {
-            errorElement: <ErrorPage />,
+            element: <PageErrorBoundary />,
             children: [
               {
                 path: paths.home,
-                loader: landingGuard,
-                lazy: lazyPage(
+                ...page(
                   () =>
                     import('../features/landing/landing-page').then((m) => ({
                       Component: m.LandingPage,
                       messages: m.messages,
                     })),
-                  { queries: false },
+                  { queries: false, guard: landingGuard },
                 ),
               },
               {
                 path: paths.login,
                 // Sign-in is a plain request (features/auth/api/sign-in.ts): no query client.
-                lazy: lazyPage(
+                ...page(
                   () =>
                     import('../features/auth/login-page').then((m) => ({
                       Component: m.LoginPage,
@@ -59,7 +48,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.logout,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/auth/logout-page').then((m) => ({
                     Component: m.LogoutPage,
                     messages: m.messages,
@@ -68,7 +57,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.requestPassword,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/auth/request-password-page').then((m) => ({
                     Component: m.RequestPasswordPage,
                     messages: m.messages,
@@ -77,7 +66,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.resetPassword,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/auth/reset-password-page').then((m) => ({
                     Component: m.ResetPasswordPage,
                     messages: m.messages,
@@ -86,7 +75,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.activateAccount,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/auth/activate-account-page').then((m) => ({
                     Component: m.ActivateAccountPage,
                     messages: m.messages,
@@ -95,7 +84,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.registerPeripheral,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/registration/register-peripheral-page').then((m) => ({
                     Component: m.RegisterPeripheralPage,
                     messages: m.messages,
@@ -104,7 +93,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.registrationSuccess,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/registration/registration-success-page').then((m) => ({
                     Component: m.RegistrationSuccessPage,
                     messages: m.messages,
@@ -113,7 +102,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.bootstrap,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/bootstrap/bootstrap-page').then((m) => ({
                     Component: m.BootstrapPage,
                     messages: m.messages,
@@ -122,7 +111,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.calculator,
-                lazy: lazyPage(
+                ...page(
                   () =>
                     import('../features/calculators/calculator-index-page').then((m) => ({
                       Component: m.CalculatorIndexPage,
@@ -132,7 +121,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.calculatorDermatology,
-                lazy: lazyPage(
+                ...page(
                   () =>
                     import('../features/calculators/dermatology-calculator-page').then((m) => ({
                       Component: m.DermatologyCalculatorPage,
@@ -142,7 +131,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.calculatorRheumatology,
-                lazy: lazyPage(
+                ...page(
                   () =>
                     import('../features/calculators/rheumatology-calculator-page').then((m) => ({
                       Component: m.RheumatologyCalculatorPage,
@@ -152,7 +141,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.materialsSystemTherapy,
-                lazy: lazyPage(
+                ...page(
                   () =>
                     import('../features/materials/system-therapy-page').then((m) => ({
                       Component: m.SystemTherapyPage,
@@ -162,7 +151,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.downloadReport,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/reports/download-report-page').then((m) => ({
                     Component: m.DownloadReportPage,
                     messages: m.messages,
@@ -171,7 +160,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.evaluation,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/evaluation/evaluation-page').then((m) => ({
                     Component: m.EvaluationPage,
                     messages: m.messages,
@@ -180,7 +169,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.export,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/exports/export-page').then((m) => ({
                     Component: m.ExportPage,
                     messages: m.messages,
@@ -189,40 +178,40 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.terms,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
                 ),
               },
               {
                 path: paths.privacy,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/legal/legal-page').then((m) => ({
                     Component: m.PrivacyPage,
                   })),
                 ),
               },
-              { path: '*', loader: notFoundLoader, Component: NeverRendered },
+              notFoundRoute,
             ],
           },
         ],
       },
       {
         path: paths.app.home,
-        loader: appGuard,
-        shouldRevalidate: () => true,
-        lazy: lazyPage(() =>
-          import('./layouts/app-layout').then((m) => ({
-            Component: m.AppLayout,
-            messages: m.messages,
-          })),
+        ...page(
+          () =>
+            import('./layouts/app-layout').then((m) => ({
+              Component: m.AppLayout,
+              messages: m.messages,
+            })),
+          { guard: appGuard },
         ),
         children: [
           {
-            errorElement: <ErrorPage />,
+            element: <PageErrorBoundary />,
             children: [
               {
                 index: true,
-                lazy: lazyPage(() =>
+                ...page(() =>
                   import('../features/home/dashboard-page').then((m) => ({
                     Component: m.DashboardPage,
                   })),
@@ -230,159 +219,183 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.app.consultations,
-                loader: roleGuard(routeRoles[paths.app.consultations]),
-                lazy: lazyPage(() =>
-                  import('../features/consultations/consultations-page').then((m) => ({
-                    Component: m.ConsultationsPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/consultations/consultations-page').then((m) => ({
+                      Component: m.ConsultationsPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.consultations]) },
                 ),
               },
               {
                 path: paths.app.consultation,
-                loader: roleGuard(routeRoles[paths.app.consultation]),
-                lazy: lazyPage(() =>
-                  import('../features/consultations/consultation-page').then((m) => ({
-                    Component: m.ConsultationPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/consultations/consultation-page').then((m) => ({
+                      Component: m.ConsultationPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.consultation]) },
                 ),
               },
               {
                 path: paths.app.detail,
-                loader: roleGuard(routeRoles[paths.app.detail]),
-                lazy: lazyPage(() =>
-                  import('../features/patients/patient-detail-page').then((m) => ({
-                    Component: m.PatientDetailPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/patients/patient-detail-page').then((m) => ({
+                      Component: m.PatientDetailPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.detail]) },
                 ),
               },
               {
                 path: paths.app.detailChart,
-                loader: roleGuard(routeRoles[paths.app.detailChart]),
-                lazy: lazyPage(() =>
-                  import('../features/patient-detail/patient-chart-page').then((m) => ({
-                    Component: m.PatientChartPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/patient-detail/patient-chart-page').then((m) => ({
+                      Component: m.PatientChartPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.detailChart]) },
                 ),
               },
               {
                 path: paths.app.detailForm,
-                loader: roleGuard(routeRoles[paths.app.detailForm]),
-                lazy: lazyPage(() =>
-                  import('../features/patient-detail/examination-form-page').then((m) => ({
-                    Component: m.ExaminationFormPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/patient-detail/examination-form-page').then((m) => ({
+                      Component: m.ExaminationFormPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.detailForm]) },
                 ),
               },
               {
                 path: paths.app.detailReadForm,
-                loader: roleGuard(routeRoles[paths.app.detailReadForm]),
-                lazy: lazyPage(() =>
-                  import('../features/patient-detail/examination-read-page').then((m) => ({
-                    Component: m.ExaminationReadPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/patient-detail/examination-read-page').then((m) => ({
+                      Component: m.ExaminationReadPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.detailReadForm]) },
                 ),
               },
               {
                 path: paths.app.doctors,
-                loader: roleGuard(routeRoles[paths.app.doctors]),
-                lazy: lazyPage(() =>
-                  import('../features/doctors/doctors-page').then((m) => ({
-                    Component: m.DoctorsPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/doctors/doctors-page').then((m) => ({
+                      Component: m.DoctorsPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.doctors]) },
                 ),
               },
               {
                 path: paths.app.audit,
-                loader: roleGuard(routeRoles[paths.app.audit]),
-                lazy: lazyPage(() =>
-                  import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+                ...page(
+                  () =>
+                    import('../features/audit/audit-page').then((m) => ({
+                      Component: m.AuditPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.audit]) },
                 ),
               },
               {
                 path: paths.app.patients,
-                loader: roleGuard(routeRoles[paths.app.patients]),
-                lazy: lazyPage(() =>
-                  import('../features/patients/patients-page').then((m) => ({
-                    Component: m.PatientsPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/patients/patients-page').then((m) => ({
+                      Component: m.PatientsPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.patients]) },
                 ),
               },
               {
                 path: paths.app.profile,
-                loader: roleGuard(routeRoles[paths.app.profile]),
-                lazy: lazyPage(() =>
-                  import('../features/profile/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/profile/profile-page').then((m) => ({
+                      Component: m.ProfilePage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.profile]) },
                 ),
               },
               {
                 path: paths.app.representants,
-                loader: roleGuard(routeRoles[paths.app.representants]),
-                lazy: lazyPage(() =>
-                  import('../features/representatives/representatives-page').then((m) => ({
-                    Component: m.RepresentativesPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/representatives/representatives-page').then((m) => ({
+                      Component: m.RepresentativesPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.representants]) },
                 ),
               },
               {
                 path: paths.app.requests,
-                loader: roleGuard(routeRoles[paths.app.requests]),
-                lazy: lazyPage(() =>
-                  import('../features/referrals/requests-page').then((m) => ({
-                    Component: m.RequestsPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/referrals/requests-page').then((m) => ({
+                      Component: m.RequestsPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.requests]) },
                 ),
               },
               {
                 path: paths.app.settings,
-                loader: roleGuard(routeRoles[paths.app.settings]),
-                lazy: lazyPage(() =>
-                  import('../features/settings/settings-page').then((m) => ({
-                    Component: m.SettingsPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/settings/settings-page').then((m) => ({
+                      Component: m.SettingsPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.settings]) },
                 ),
               },
               {
                 path: paths.app.texts,
-                loader: roleGuard(routeRoles[paths.app.texts]),
-                lazy: lazyPage(() =>
-                  import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
+                ...page(
+                  () =>
+                    import('../features/texts/texts-page').then((m) => ({
+                      Component: m.TextsPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.texts]) },
                 ),
               },
               {
                 path: paths.app.centers,
-                loader: roleGuard(routeRoles[paths.app.centers]),
-                lazy: lazyPage(() =>
-                  import('../features/centers/centers-page').then((m) => ({
-                    Component: m.CentersPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/centers/centers-page').then((m) => ({
+                      Component: m.CentersPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.centers]) },
                 ),
               },
               {
                 path: paths.app.users,
-                loader: roleGuard(routeRoles[paths.app.users]),
-                lazy: lazyPage(() =>
-                  import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
+                ...page(
+                  () =>
+                    import('../features/users/users-page').then((m) => ({
+                      Component: m.UsersPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.users]) },
                 ),
               },
               {
                 path: paths.app.usersAdd,
-                loader: roleGuard(routeRoles[paths.app.usersAdd]),
-                lazy: lazyPage(() =>
-                  import('../features/users/add-user-page').then((m) => ({
-                    Component: m.AddUserPage,
-                  })),
+                ...page(
+                  () =>
+                    import('../features/users/add-user-page').then((m) => ({
+                      Component: m.AddUserPage,
+                    })),
+                  { guard: roleGuard(routeRoles[paths.app.usersAdd]) },
                 ),
               },
               {
                 path: paths.app.user,
-                loader: roleGuard(routeRoles[paths.app.user]),
-                lazy: lazyPage(() =>
-                  import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
+                ...page(
+                  () =>
+                    import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
+                  { guard: roleGuard(routeRoles[paths.app.user]) },
                 ),
               },
-              { path: '*', loader: notFoundLoader, Component: NeverRendered },
+              notFoundRoute,
             ],
           },
         ],

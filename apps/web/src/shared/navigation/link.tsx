@@ -5,7 +5,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: To
   replace?: boolean
   state?: unknown
-  preventScrollReset?: boolean
   /** A full page load instead of a navigation within the app (the error page's way out). */
   reloadDocument?: boolean
   ref?: Ref<HTMLAnchorElement>
@@ -22,7 +21,6 @@ export function Link({
   to,
   replace,
   state,
-  preventScrollReset,
   reloadDocument = false,
   onClick,
   target,
@@ -34,7 +32,6 @@ export function Link({
     replace,
     state,
     target,
-    preventScrollReset,
   })
   return (
     <a
