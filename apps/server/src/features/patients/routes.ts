@@ -3,15 +3,13 @@ import { patientsEndpoints as endpoints } from '@konzilium/contract/endpoints/pa
 import { allowedTo, callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
-import {
-  changeCenterDoctor,
-  createPatient,
-  deletePatient,
-  getAccessLog,
-  getPatient,
-  listPatients,
-  updatePatient,
-} from './service'
+import { changeCenterDoctor } from './change-center-doctor'
+import { createPatient } from './create-patient'
+import { deletePatient } from './delete-patient'
+import { getPatient } from './get-patient'
+import { listPatients } from './list-patients'
+import { getAccessLog } from './patient-access-log'
+import { updatePatient } from './update-patient'
 
 /** `/api/patients*`: patient records in the caller's scope (ADR 014, ADR 016). */
 export async function registerPatientRoutes(app: FastifyInstance, s: Services) {

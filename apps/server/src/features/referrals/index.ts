@@ -5,5 +5,5 @@
 export { redirectedSql, referralScope } from './scope'
 /** Referrals as lists show them (select and mapping), for the home tables. */
 export { selectReferralSummaries, toReferralSummary } from './read'
-/** The scores of a referral recomputed from their inputs, as the service stores them (demo seed). */
-export { recomputeScores } from './service'
+/** A referral's scores recomputed from their inputs, as a new referral stores them (demo seed). */
+export { recomputeScores } from './recompute-scores'

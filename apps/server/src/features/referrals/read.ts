@@ -17,6 +17,7 @@ import {
   referralRequests,
   users,
 } from '../../db/schema'
+import { notFound } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Role } from '@konzilium/contract/session'
 import { redirectedSql, referralScope } from './scope'
@@ -232,4 +233,15 @@ export async function referralDetail(
       ? await assignableDoctors(db, r.toCenterId)
       : [],
   }
+}
+
+/** One referral's full answer as the caller may see it; outside its read scope, 404. */
+export async function detailIn(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+): Promise<ReferralDetail> {
+  const found = await findReferral(db, auth, id)
+  if (!found) throw notFound('Referral')
+  return referralDetail(db, auth, found)
 }

@@ -3,15 +3,10 @@ import { referralsEndpoints as endpoints } from '@konzilium/contract/endpoints/r
 import { allowedTo, callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
-import {
-  acceptReferral,
-  cancelReferral,
-  createReferral,
-  denyReferral,
-  getReferral,
-  listReferrals,
-  redirectReferral,
-} from './service'
+import { createReferral, redirectReferral } from './create-referral'
+import { acceptReferral, cancelReferral, denyReferral } from './decide-referral'
+import { getReferral } from './get-referral'
+import { listReferrals } from './list-referrals'
 
 /** `/api/referral-requests*` (ADR 017). */
 export async function registerReferralRoutes(app: FastifyInstance, s: Services) {

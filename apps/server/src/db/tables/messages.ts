@@ -1,0 +1,56 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { at, id } from './columns'
+
+/**
+ * Durable mail queue (ADR 007). Bodies are cleared once SMTP accepted the mail; in the dev outbox
+ * (no SMTP configured) they stay so an admin can read them.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    createdAt: at('created_at').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    template: text('template').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    status: text('status', {
+      enum: ['pending', 'sending', 'sent', 'failed', 'dev_outbox'],
+    }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_created_idx').on(table.createdAt),
+  ],
+)
+
+/**
+ * In-app notifications of a user (spec section 3: title, description, type, date, hidden). Title
+ * and description are catalogue keys with parameters, rendered in the reader's language; they
+ * never hold patient data, only a link to the object (which the reader opens under its own scope).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['info', 'success', 'warning', 'error'] }).notNull(),
+    event: text('event').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    targetType: text('target_type'),
+    targetId: uuid('target_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readAt: at('read_at'),
+    hiddenAt: at('hidden_at'),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+)

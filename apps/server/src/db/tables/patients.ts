@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { byteOrderedText, czechSearchColumn, czechSortColumn } from '../czech-text'
+import { users } from './accounts'
+import { centers } from './centers'
+import { at, id } from './columns'
+
+/**
+ * A patient record (the patients feature). Exactly one of: a valid birth number (rodné číslo,
+ * unique among records not deleted), or a birth date and sex given by hand (foreigners, newborns).
+ * `referring_doctor_id` is the peripheral doctor who owns the record; `center_id` and
+ * `center_doctor_id` are the treating centre and doctor once a referral is accepted. Deleting is
+ * soft (`deleted_at`), by an admin, audited; deleted records are invisible to every list and read.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Digits only, no slash; compared byte by byte so a prefix search reads the index. */
+    birthNumber: byteOrderedText('birth_number'),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    sex: text('sex', { enum: ['female', 'male'] }).notNull(),
+    insurer: text('insurer'),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    diagnoses: text('diagnoses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    referringDoctorId: uuid('referring_doctor_id').references(() => users.id),
+    centerId: uuid('center_id').references(() => centers.id),
+    centerDoctorId: uuid('center_doctor_id').references(() => users.id),
+    /** The patient's own account, when the patient has one (read-only access to the record). */
+    userId: uuid('user_id').references(() => users.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+    deletedByUserId: uuid('deleted_by_user_id').references(() => users.id),
+    nameSortKey: czechSortColumn('name_sort_key', sql`last_name`, sql`first_name`),
+    lastNameSearch: czechSearchColumn('last_name_search', sql`last_name`),
+    firstNameSearch: czechSearchColumn('first_name_search', sql`first_name`),
+  },
+  (table) => [
+    uniqueIndex('patients_birth_number_unique')
+      .on(table.birthNumber)
+      .where(sql`deleted_at is null and birth_number is not null`),
+    index('patients_birth_number_idx').on(table.birthNumber),
+    index('patients_name_sort_idx').on(table.nameSortKey, table.id),
+    index('patients_last_name_search_idx').on(table.lastNameSearch),
+    index('patients_first_name_search_idx').on(table.firstNameSearch),
+    index('patients_referring_doctor_idx').on(table.referringDoctorId, table.nameSortKey),
+    index('patients_center_idx').on(table.centerId, table.nameSortKey),
+    index('patients_center_doctor_idx').on(table.centerDoctorId),
+    index('patients_user_idx').on(table.userId),
+    index('patients_diagnoses_idx').using('gin', table.diagnoses),
+    check('patients_sex_check', sql`${table.sex} in ('female', 'male')`),
+  ],
+)
+
+/**
+ * The centres that reach a patient (the `center` scope of patients, ADR 014): the centre that
+ * treats the patient and every centre a referral of the patient was sent to. Kept by triggers in
+ * the database (migration 0005), so every write path, seeds and tests included, keeps it true; a
+ * centre's patient list is then one index probe per row instead of an OR over two sources.
+ */
+export const patientCenterLinks = pgTable(
+  'patient_center_links',
+  {
+    centerId: uuid('center_id')
+      .notNull()
+      .references(() => centers.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    // The patient's search keys, copied by the triggers (migration 0006): a centre doctor's name
+    // search finds the centre's own patients in the indexes below, not all the platform's first.
+    lastNameSearch: byteOrderedText('last_name_search'),
+    firstNameSearch: byteOrderedText('first_name_search'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.centerId, table.patientId] }),
+    index('patient_center_links_patient_idx').on(table.patientId),
+    index('patient_center_links_last_name_search_idx').on(table.centerId, table.lastNameSearch),
+    index('patient_center_links_first_name_search_idx').on(table.centerId, table.firstNameSearch),
+  ],
+)

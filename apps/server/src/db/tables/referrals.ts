@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { centers } from './centers'
+import { at, id } from './columns'
+import { patients } from './patients'
+
+/**
+ * A referral request from a peripheral doctor to a centre (the referrals feature, DESIGN.md
+ * section 5): `pending` -> `accepted` | `denied` | `cancelled`, each terminal. A transition is one
+ * conditional UPDATE (`where state = 'pending'`), so of concurrent accept, deny and cancel exactly
+ * one wins. `indication` holds the clinical data with the scores recomputed by the server and
+ * their formula versions; `redirected_from_id` links a referral made from a denied one.
+ */
+export const referralRequests = pgTable(
+  'referral_requests',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    fromDoctorId: uuid('from_doctor_id')
+      .notNull()
+      .references(() => users.id),
+    toCenterId: uuid('to_center_id')
+      .notNull()
+      .references(() => centers.id),
+    state: text('state', { enum: ['pending', 'accepted', 'denied', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    diagnosis: text('diagnosis').notNull(),
+    urgency: text('urgency', { enum: ['routine', 'priority', 'urgent'] }).notNull(),
+    indication: jsonb('indication').$type<Record<string, unknown>>().notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    seenAt: at('seen_at'),
+    seenByUserId: uuid('seen_by_user_id').references(() => users.id),
+    decidedAt: at('decided_at'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
+    assignedDoctorId: uuid('assigned_doctor_id').references(() => users.id),
+    reasonCode: text('reason_code'),
+    comment: text('comment'),
+    redirectedFromId: uuid('redirected_from_id'),
+  },
+  (table) => [
+    index('referral_requests_inbox_idx').on(table.toCenterId, table.state, table.createdAt),
+    index('referral_requests_center_created_idx').on(table.toCenterId, table.createdAt),
+    index('referral_requests_outbox_idx').on(table.fromDoctorId, table.createdAt),
+    index('referral_requests_patient_idx').on(table.patientId, table.createdAt),
+    index('referral_requests_state_idx').on(table.state, table.createdAt),
+    index('referral_requests_redirected_from_idx').on(table.redirectedFromId),
+    check(
+      'referral_requests_state_check',
+      sql`${table.state} in ('pending', 'accepted', 'denied', 'cancelled')`,
+    ),
+  ],
+)
+
+/** Every step of a referral: created, seen, accepted, denied, cancelled, redirected. */
+export const referralEvents = pgTable(
+  'referral_events',
+  {
+    id: id(),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referralRequests.id),
+    type: text('type', {
+      enum: ['created', 'seen', 'accepted', 'denied', 'cancelled', 'redirected'],
+    }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
+    reasonCode: text('reason_code'),
+    comment: text('comment'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('referral_events_referral_idx').on(table.referralId, table.occurredAt)],
+)

@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, exists, like, sql, type WithSubquery } from 'drizzle-orm'
+import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
+import type { Database } from '../../db/client'
+import { czechNameOrder, prefixMatch, searchPatterns } from '../../db/czech-text'
+import {
+  filledPage,
+  listPage,
+  pagePlaceholders,
+  patternPlaceholders,
+  preparedLists,
+} from '../../db/prepared'
+import { patients, referralRequests } from '../../db/schema'
+import { auditedPageStatements, clinicalAccessValues } from '../../platform/audit'
+import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import type { RequestContext, Services } from '../../platform/services'
+import { selectSummaries, toSummary } from './repo'
+import { centerNameSearch, patientScope } from './scope'
+
+/**
+ * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
+ * audit row written by the statement that counts it (ADR 014, addendum 2).
+ */
+
+type Direction = 'asc' | 'desc'
+type NameColumns = Parameters<typeof czechNameOrder>[1]
+const names: NameColumns = {
+  sortKey: patients.nameSortKey,
+  lastName: patients.lastName,
+  firstName: patients.firstName,
+}
+/**
+ * The same order as an expression no index provides. A search keeps a few hundred rows of a
+ * large table: found through the search indexes and then sorted, they cost a few milliseconds,
+ * while PostgreSQL, to avoid the sort, would rather walk the whole name index in order and
+ * filter (tens of milliseconds at 100 000 patients; bench/README.md, clinical lists).
+ */
+const namesSortedAfterSearch: NameColumns = {
+  ...names,
+  sortKey: sql`(${patients.nameSortKey} || '')`,
+}
+// Sort names map to columns here and only here (identifiers are never taken from input).
+const sortColumns = {
+  name: (dir: Direction, byName: NameColumns) => czechNameOrder(dir, byName),
+  birthDate: (dir: Direction, byName: NameColumns) => [
+    dir === 'asc' ? asc(patients.birthDate) : desc(patients.birthDate),
+    ...czechNameOrder('asc', byName),
+  ],
+  createdAt: (dir: Direction) => [
+    dir === 'asc' ? asc(patients.createdAt) : desc(patients.createdAt),
+  ],
+} as const
+
+function orderBy(sort: PatientSort, searching: boolean) {
+  const descending = sort.startsWith('-')
+  const field = (descending ? sort.slice(1) : sort) as keyof typeof sortColumns
+  const byName = searching ? namesSortedAfterSearch : names
+  return [...sortColumns[field](descending ? 'desc' : 'asc', byName), asc(patients.id)]
+}
+
+/**
+ * A patient list request as the shape of its statements (the caller's role, which search, which
+ * filters, which sort) and the values they take, by placeholder name (db/prepared.ts).
+ */
+function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
+  const digits = query.q?.replace(/[\s/]/g, '') ?? ''
+  // Digits (with the usual slash or spaces) search the birth number; anything else the names.
+  const birthPrefix = /^\d+$/.test(digits) ? `${digits}%` : undefined
+  const patterns = query.q && !birthPrefix ? searchPatterns(query.q) : []
+  const page = listPage({
+    filters: {
+      diagnosis: query.diagnosis,
+      centerId: query.centerId,
+      centerDoctorId: query.centerDoctorId,
+      referringDoctorId: query.referringDoctorId,
+      referralState: query.referralState,
+    },
+    patterns,
+    page: query.page,
+    pageSize: query.pageSize,
+  })
+  const shape = {
+    role: auth.role,
+    byBirthNumber: birthPrefix !== undefined,
+    words: patterns.length,
+    searching: Boolean(query.q),
+    filters: page.filters,
+    sort: query.sort,
+  }
+  return {
+    shape,
+    key: [
+      shape.role,
+      shape.byBirthNumber,
+      shape.words,
+      shape.searching,
+      [...shape.filters],
+      shape.sort,
+    ].join('|'),
+    values: { ...page.values, userId: auth.userId, birthPrefix },
+  }
+}
+
+type ListShape = ReturnType<typeof patientListRequest>['shape']
+
+/** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
+function buildPatientList(db: Database, shape: ListShape) {
+  const value = (name: string) => sql.placeholder(name)
+  const has = (filter: string) => shape.filters.has(filter)
+  const caller = { role: shape.role, userId: sql.placeholder('userId') }
+  const patterns = patternPlaceholders(shape.words)
+  // A centre doctor's name search reads the centre's own links (see `centerNameSearch`).
+  const byCenterLinks = scopeOf(caller, 'patients.read') === 'center' && shape.words > 0
+  const where = and(
+    byCenterLinks ? centerNameSearch(caller, patterns) : patientScope(caller, 'patients.read'),
+    shape.byBirthNumber
+      ? like(patients.birthNumber, value('birthPrefix'))
+      : byCenterLinks
+        ? undefined
+        : prefixMatch(patterns, [patients.lastNameSearch, patients.firstNameSearch]),
+    has('diagnosis')
+      ? sql`${patients.diagnoses} @> array[${value('diagnosis')}]::text[]`
+      : undefined,
+    has('centerId') ? eq(patients.centerId, value('centerId')) : undefined,
+    has('centerDoctorId') ? eq(patients.centerDoctorId, value('centerDoctorId')) : undefined,
+    has('referringDoctorId')
+      ? eq(patients.referringDoctorId, value('referringDoctorId'))
+      : undefined,
+    has('referralState')
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(referralRequests)
+            .where(
+              and(
+                eq(referralRequests.patientId, patients.id),
+                eq(referralRequests.state, value('referralState')),
+              ),
+            ),
+        )
+      : undefined,
+  )
+  const counted = (...ctes: WithSubquery[]) =>
+    db
+      .with(...ctes)
+      .select({ n: count() })
+      .from(patients)
+      .where(where)
+  return auditedPageStatements(
+    db,
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...orderBy(shape.sort, shape.searching))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    counted,
+    { action: 'patients.list', targetType: 'patient-list' },
+  )
+}
+
+const patientLists = preparedLists(buildPatientList)
+
+/**
+ * The SQL of a patient list page (rows, total) as the app runs it for this caller and query: the
+ * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
+ */
+export function patientListQueries(db: Database, auth: AuthContext, query: ListPatientsQuery) {
+  const { statements, values } = patientLists(db, patientListRequest(auth, query))
+  return filledPage(statements, values)
+}
+
+export async function listPatients(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: ListPatientsQuery,
+): Promise<PatientList> {
+  const { statements, values } = patientLists(s.db, patientListRequest(auth, query))
+  const rows = await statements.rows.execute(values)
+  // The count writes the audit row (one statement, atomic): the page is answered only once the
+  // row is committed. The search text is patient data: the row records that a list was read, not
+  // what for.
+  const [total] = await statements.auditedTotal.execute({
+    ...values,
+    ...clinicalAccessValues(ctx.audit, auth, {
+      page: query.page,
+      shown: rows.length,
+      searched: Boolean(query.q),
+    }),
+  })
+  return {
+    items: rows.map(toSummary),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}

@@ -1,0 +1,187 @@
+import { aliasedTable, and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { formatPersonName } from '@konzilium/contract/czech'
+import type { PatientDetail, PatientSummary } from '@konzilium/contract/patients'
+import type { Database } from '../../db/client'
+import { czechNameOrder } from '../../db/czech-text'
+import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
+import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { callerCenterId, patientScope } from './scope'
+
+/**
+ * Patient records (issue 9, ADR 016): the queries several use cases share (the list row, the
+ * detail with its referrals and colleagues, the centre-doctor check). Each use case has a file of
+ * its own and runs its own SQL. Every read and change runs in one transaction with its audit row
+ * (ADR 014): if the row cannot be written, the caller gets no data and nothing changes. The
+ * caller's scope is a condition of the very query that reads or changes (out of scope = 404).
+ */
+
+const referringDoctor = aliasedTable(users, 'referring_doctor')
+const centerDoctor = aliasedTable(users, 'center_doctor')
+
+const personColumns = (person: typeof referringDoctor) => ({
+  id: person.id,
+  degreesBefore: person.degreesBefore,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  degreesAfter: person.degreesAfter,
+})
+/** What a list shows of each patient (the detail reads every column). */
+const summaryColumns = {
+  patient: {
+    id: patients.id,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    birthNumber: patients.birthNumber,
+    birthDate: patients.birthDate,
+    sex: patients.sex,
+    insurer: patients.insurer,
+    diagnoses: patients.diagnoses,
+    createdAt: patients.createdAt,
+  },
+  referringDoctor: personColumns(referringDoctor),
+  center: { id: centers.id, name: centers.name },
+  centerDoctor: personColumns(centerDoctor),
+}
+const detailColumns = { ...summaryColumns, patient: patients }
+
+function selectPatients(db: Database) {
+  return db
+    .select(detailColumns)
+    .from(patients)
+    .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
+    .leftJoin(centers, eq(centers.id, patients.centerId))
+    .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
+}
+
+/** `selectPatients` with only the columns a list shows (a page reads less and maps less). */
+export function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(patients)
+    .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
+    .leftJoin(centers, eq(centers.id, patients.centerId))
+    .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
+}
+
+type Row = Awaited<ReturnType<typeof selectSummaries>>[number]
+type NameRow = {
+  id: string
+  degreesBefore: string | null
+  firstName: string
+  lastName: string
+  degreesAfter: string | null
+} | null
+
+const personRef = (person: NameRow) =>
+  person ? { id: person.id, name: formatPersonName(person) } : null
+
+export function toSummary(row: Row): PatientSummary {
+  const p = row.patient
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    birthNumber: p.birthNumber,
+    birthDate: p.birthDate,
+    sex: p.sex,
+    insurer: p.insurer,
+    diagnoses: p.diagnoses,
+    referringDoctor: personRef(row.referringDoctor),
+    center: row.center ? { id: row.center.id, name: row.center.name } : null,
+    centerDoctor: personRef(row.centerDoctor),
+    createdAt: p.createdAt.toISOString(),
+  }
+}
+
+/** The referrals of the record the caller may see: those of the own centre or sent by oneself. */
+function referralsInScope(auth: AuthContext): SQL {
+  switch (scopeOf(auth, 'patients.read')) {
+    case 'center':
+      return eq(referralRequests.toCenterId, callerCenterId(auth))
+    case 'own':
+      return eq(referralRequests.fromDoctorId, auth.userId)
+    case 'all':
+    case 'self':
+      return sql`true`
+    case 'regions':
+    case 'visible':
+      return sql`false`
+  }
+}
+
+export async function loadDetail(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  action: 'patients.read' | 'patients.update' | 'patients.change-center-doctor' | 'patients.create',
+): Promise<PatientDetail | null> {
+  const [row] = await selectPatients(db).where(
+    and(
+      eq(patients.id, id),
+      action === 'patients.create' ? isNull(patients.deletedAt) : patientScope(auth, action),
+    ),
+  )
+  if (!row) return null
+  const referrals = await db
+    .select({
+      id: referralRequests.id,
+      state: referralRequests.state,
+      diagnosis: referralRequests.diagnosis,
+      urgency: referralRequests.urgency,
+      centerName: centers.name,
+      createdAt: referralRequests.createdAt,
+    })
+    .from(referralRequests)
+    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
+    .where(and(eq(referralRequests.patientId, id), referralsInScope(auth)))
+    .orderBy(desc(referralRequests.createdAt), asc(referralRequests.id))
+  const p = row.patient
+  const colleagues = p.centerId
+    ? await db
+        .select({
+          id: users.id,
+          degreesBefore: users.degreesBefore,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          degreesAfter: users.degreesAfter,
+        })
+        .from(centerDoctorProfiles)
+        .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
+        .where(and(eq(centerDoctorProfiles.centerId, p.centerId), isNull(users.lockedAt)))
+        .orderBy(
+          ...czechNameOrder('asc', {
+            sortKey: users.nameSortKey,
+            lastName: users.lastName,
+            firstName: users.firstName,
+          }),
+        )
+    : []
+  return {
+    ...toSummary(row),
+    centerDoctors: colleagues.map((doctor) => ({ id: doctor.id, name: formatPersonName(doctor) })),
+    email: p.email,
+    phone: p.phone,
+    street: p.street,
+    city: p.city,
+    postalCode: p.postalCode,
+    updatedAt: p.updatedAt.toISOString(),
+    referrals: referrals.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  }
+}
+
+export async function isCenterDoctorOf(db: Database, doctorId: string, centerId: string | null) {
+  if (!centerId) return false
+  const [row] = await db
+    .select({ id: users.id })
+    .from(centerDoctorProfiles)
+    .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
+    .where(
+      and(
+        eq(centerDoctorProfiles.userId, doctorId),
+        eq(centerDoctorProfiles.centerId, centerId),
+        eq(users.role, 'center_doctor'),
+        isNull(users.lockedAt),
+      ),
+    )
+  return Boolean(row)
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm'
+import type { PatientDetail } from '@konzilium/contract/patients'
+import { patients } from '../../db/schema'
+import { notFound } from '../../platform/app-error'
+import { recordClinicalAccess } from '../../platform/audit'
+import type { AuthContext } from '../../platform/auth/access'
+import type { RequestContext, Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
+import { rethrowBirthNumberConflict, recordFields, type Fields } from './record-input'
+import { loadDetail } from './repo'
+import { patientScope } from './scope'
+
+export async function updatePatient(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  id: string,
+  data: Fields,
+): Promise<PatientDetail> {
+  return transaction(s.db, async ({ db }) => {
+    const [row] = await db
+      .update(patients)
+      .set({ ...recordFields(data), updatedAt: s.clock.now() })
+      .where(and(eq(patients.id, id), patientScope(auth, 'patients.update')))
+      .returning({ id: patients.id })
+    if (!row) throw notFound('Patient')
+    await recordClinicalAccess(db, ctx.audit, auth, {
+      action: 'patients.update',
+      targetType: 'patient',
+      targetId: id,
+      patientId: id,
+      details: { fields: Object.keys(data) },
+    })
+    const detail = await loadDetail(db, auth, id, 'patients.update')
+    if (!detail) throw notFound('Patient')
+    return detail
+  }).catch(rethrowBirthNumberConflict)
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm'
+import type { ListReferralsQuery, ReferralList, ReferralSort } from '@konzilium/contract/referrals'
+import type { Database } from '../../db/client'
+import { prefixMatch, searchPatterns } from '../../db/czech-text'
+import {
+  filledPage,
+  listPage,
+  pagePlaceholders,
+  patternPlaceholders,
+  preparedLists,
+} from '../../db/prepared'
+import { patients, referralRequests } from '../../db/schema'
+import { auditedPageStatements, clinicalAccessValues } from '../../platform/audit'
+import type { AuthContext } from '../../platform/auth/access'
+import type { RequestContext, Services } from '../../platform/services'
+import { callerCenterId } from '../patients'
+import { selectReferralSummaries, toReferralSummary } from './read'
+import { referralScope } from './scope'
+
+const urgencyRank = sql`case ${referralRequests.urgency} when 'urgent' then 3 when 'priority' then 2 else 1 end`
+
+function orderBy(sort: ReferralSort): SQL[] {
+  const direction = sort.startsWith('-') ? desc : asc
+  const key = sort.replace(/^-/, '')
+  const column =
+    key === 'urgency'
+      ? urgencyRank
+      : key === 'patient'
+        ? patients.nameSortKey
+        : key === 'state'
+          ? referralRequests.state
+          : referralRequests.createdAt
+  return [direction(column), desc(referralRequests.createdAt), asc(referralRequests.id)]
+}
+
+/**
+ * A referral list request as the shape of its statements (the caller's role, box, filters, search
+ * words, sort) and the values they take, by placeholder name (db/prepared.ts).
+ */
+function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
+  const patterns = query.q ? searchPatterns(query.q) : []
+  const page = listPage({
+    filters: {
+      state: query.state,
+      centerId: query.centerId,
+      urgency: query.urgency,
+      createdFrom: query.createdFrom,
+      createdTo: query.createdTo,
+    },
+    patterns,
+    page: query.page,
+    pageSize: query.pageSize,
+  })
+  const shape = {
+    role: auth.role,
+    box: query.box,
+    words: patterns.length,
+    filters: page.filters,
+    sort: query.sort,
+  }
+  return {
+    shape,
+    key: [shape.role, shape.box, shape.words, [...shape.filters], shape.sort].join('|'),
+    values: { ...page.values, userId: auth.userId },
+  }
+}
+
+type ListShape = ReturnType<typeof referralListRequest>['shape']
+
+/** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
+function buildReferralList(db: Database, shape: ListShape) {
+  const value = (name: string) => sql.placeholder(name)
+  const has = (filter: string) => shape.filters.has(filter)
+  const caller = { role: shape.role, userId: sql.placeholder('userId') }
+  const where = and(
+    referralScope(caller, 'referrals.read'),
+    shape.box === 'inbox' ? eq(referralRequests.toCenterId, callerCenterId(caller)) : undefined,
+    shape.box === 'outbox' ? eq(referralRequests.fromDoctorId, value('userId')) : undefined,
+    has('state') ? eq(referralRequests.state, value('state')) : undefined,
+    has('centerId') ? eq(referralRequests.toCenterId, value('centerId')) : undefined,
+    has('urgency') ? eq(referralRequests.urgency, value('urgency')) : undefined,
+    has('createdFrom')
+      ? gte(referralRequests.createdAt, sql`${value('createdFrom')}::date`)
+      : undefined,
+    has('createdTo')
+      ? lt(referralRequests.createdAt, sql`(${value('createdTo')}::date + 1)`)
+      : undefined,
+    prefixMatch(patternPlaceholders(shape.words), [
+      patients.lastNameSearch,
+      patients.firstNameSearch,
+    ]),
+  )
+  // Only a search needs the patient's name; without one the count stays on the referrals' own
+  // indexes (an index-only scan of the centre's or the doctor's referrals).
+  const counted = (...ctes: WithSubquery[]) =>
+    shape.words > 0
+      ? db
+          .with(...ctes)
+          .select({ n: count() })
+          .from(referralRequests)
+          .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+          .where(where)
+      : db
+          .with(...ctes)
+          .select({ n: count() })
+          .from(referralRequests)
+          .where(where)
+  return auditedPageStatements(
+    db,
+    selectReferralSummaries(db)
+      .where(where)
+      .orderBy(...orderBy(shape.sort))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    counted,
+    { action: 'referrals.listed', targetType: 'referral-list' },
+  )
+}
+
+const referralLists = preparedLists(buildReferralList)
+
+/**
+ * The SQL of a referral list page (rows, total) as the app runs it for this caller and query: the
+ * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
+ */
+export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
+  const { statements, values } = referralLists(db, referralListRequest(auth, query))
+  return filledPage(statements, values)
+}
+
+export async function listReferrals(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  query: ListReferralsQuery,
+): Promise<ReferralList> {
+  const { statements, values } = referralLists(s.db, referralListRequest(auth, query))
+  const rows = await statements.rows.execute(values)
+  // The count writes the audit row in the same statement, as the patient list does.
+  const [total] = await statements.auditedTotal.execute({
+    ...values,
+    ...clinicalAccessValues(ctx.audit, auth, {
+      count: rows.length,
+      box: query.box ?? null,
+    }),
+  })
+  return {
+    items: rows.map((row) => toReferralSummary(row, auth.role)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}

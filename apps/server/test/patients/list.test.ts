@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { patientDetailSchema, patientListSchema } from '@konzilium/contract/patients'
+import { referralRequests } from '../../src/db/schema'
+import { createSignedIn } from '../helpers/accounts'
+import {
+  admin,
+  call,
+  centerDoctor,
+  centerId,
+  createPatient,
+  doctorB,
+  otherCenterDoctor,
+  otherCenterId,
+  setUpPatientCast,
+  t,
+} from '../helpers/patients-cast'
+
+setUpPatientCast()
+
+describe('GET /api/patients', () => {
+  it('searches by a diacritic-free name prefix and by a birth-number prefix', async () => {
+    const doctor = await createSignedIn(t, 'peripheral_doctor')
+    const rehor = await createPatient(t, {
+      referringDoctorId: doctor.id,
+      firstName: 'Řehoř',
+      lastName: 'Šťastný',
+      birthDate: '1961-02-03',
+      sex: 'male',
+    })
+    await createPatient(t, { referringDoctorId: doctor.id, lastName: 'Jiný' })
+    const byName = patientListSchema.parse(
+      (await call('GET', '/api/patients?q=stastn%20reh', doctor.token)).json(),
+    )
+    expect(byName.items.map((item) => item.id)).toEqual([rehor.id])
+    const prefix = rehor.birthNumber.slice(0, 6)
+    const byNumber = patientListSchema.parse(
+      (await call('GET', `/api/patients?q=${prefix}%2F`, doctor.token)).json(),
+    )
+    expect(byNumber.items.map((item) => item.id)).toEqual([rehor.id])
+  })
+
+  it('answers each request with its own values, whoever asked the same kind of page before', async () => {
+    // A page's statements are built once per shape and reused (db/prepared.ts): the caller,
+    // the search words and the page must still be this request's.
+    const first = await createSignedIn(t, 'peripheral_doctor')
+    const second = await createSignedIn(t, 'peripheral_doctor')
+    const mine = await createPatient(t, { referringDoctorId: first.id, lastName: 'Vodičková' })
+    const theirs = await createPatient(t, { referringDoctorId: second.id, lastName: 'Vodák' })
+    const other = await createPatient(t, { referringDoctorId: first.id, lastName: 'Zelenka' })
+    const ids = async (who: { token: string }, query: string) =>
+      patientListSchema
+        .parse((await call('GET', `/api/patients?${query}`, who.token)).json())
+        .items.map((item) => item.id)
+    expect(await ids(first, 'q=vod')).toEqual([mine.id])
+    expect(await ids(second, 'q=vod')).toEqual([theirs.id])
+    expect(await ids(first, 'q=zel')).toEqual([other.id])
+    expect(await ids(first, 'sort=name&pageSize=1&page=2')).toEqual([other.id])
+    expect(await ids(first, 'sort=name&pageSize=1&page=1')).toEqual([mine.id])
+  })
+
+  it('sorts names in Czech order (Chalupa after Hrubý, Č after C) and pages', async () => {
+    const doctor = await createSignedIn(t, 'peripheral_doctor')
+    for (const lastName of ['Chalupa', 'Čermák', 'Hrubý', 'Cibulka', 'Adam'])
+      await createPatient(t, { referringDoctorId: doctor.id, lastName })
+    const list = patientListSchema.parse(
+      (await call('GET', '/api/patients?sort=name', doctor.token)).json(),
+    )
+    expect(list.items.map((item) => item.lastName)).toEqual([
+      'Adam',
+      'Cibulka',
+      'Čermák',
+      'Hrubý',
+      'Chalupa',
+    ])
+    const reversed = patientListSchema.parse(
+      (await call('GET', '/api/patients?sort=-name&page=2&pageSize=2', doctor.token)).json(),
+    )
+    expect(reversed).toMatchObject({ total: 5, page: 2, pageSize: 2 })
+    expect(reversed.items.map((item) => item.lastName)).toEqual(['Čermák', 'Cibulka'])
+    expect((await call('GET', '/api/patients?sort=lastName;drop', doctor.token)).statusCode).toBe(
+      400,
+    )
+    expect((await call('GET', '/api/patients?pageSize=1000', doctor.token)).statusCode).toBe(400)
+  })
+
+  it('filters by diagnosis, centre, centre doctor, referring doctor and referral state', async () => {
+    const a = await createPatient(t, {
+      referringDoctorId: doctorB.id,
+      centerId: otherCenterId,
+      centerDoctorId: otherCenterDoctor.id,
+      diagnoses: ['L40.1'],
+    })
+    const b = await createPatient(t, { referringDoctorId: doctorB.id, diagnoses: ['L40.0'] })
+    await t.database.db.insert(referralRequests).values({
+      patientId: b.id,
+      fromDoctorId: doctorB.id,
+      toCenterId: centerId,
+      state: 'denied',
+      diagnosis: 'L40.0',
+      urgency: 'routine',
+      indication: {},
+    })
+    const ids = async (query: string) =>
+      patientListSchema
+        .parse((await call('GET', `/api/patients?pageSize=100&${query}`, admin.token)).json())
+        .items.map((item) => item.id)
+    expect(await ids('diagnosis=L40.1')).toContain(a.id)
+    expect(await ids('diagnosis=L40.1')).not.toContain(b.id)
+    expect(await ids(`centerId=${otherCenterId}`)).toEqual(expect.arrayContaining([a.id]))
+    expect(await ids(`centerDoctorId=${otherCenterDoctor.id}`)).toEqual([a.id])
+    const byReferrer = await ids(`referringDoctorId=${doctorB.id}`)
+    expect(byReferrer).toEqual(expect.arrayContaining([a.id, b.id]))
+    expect(await ids('referralState=denied')).toEqual([b.id])
+    // The detail lists the referral, the centre doctor it was sent to sees it too.
+    const detail = patientDetailSchema.parse(
+      (await call('GET', `/api/patients/${b.id}`, centerDoctor.token)).json(),
+    )
+    expect(detail.referrals).toEqual([
+      expect.objectContaining({ state: 'denied', centerName: 'Centrum Alfa' }),
+    ])
+  })
+})
