@@ -15,14 +15,13 @@ fs.rmSync('dist', { recursive: true, force: true }) // no chunk of an earlier bu
 /**
  * npm packages loaded from node_modules at run time rather than bundled: native code or
  * WebAssembly and the files beside it (PGlite, argon2), packages that read files of their own
- * directory (the Swagger UI's assets, the zxcvbn dictionaries through createRequire), and the
- * rare ones loaded late anyway (the PostgreSQL driver, nodemailer, QR codes, XLSX), which gain
- * nothing from it.
+ * directory (the zxcvbn dictionaries through createRequire; the Swagger UI is bundled and told
+ * where its assets are, below), and the rare ones loaded late anyway (the PostgreSQL driver,
+ * nodemailer, QR codes, XLSX), which gain nothing from it.
  */
 const external = new Set([
   '@electric-sql/pglite',
   '@node-rs/argon2',
-  '@fastify/swagger-ui',
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-cs',
@@ -31,6 +30,13 @@ const external = new Set([
   'nodemailer',
   'qrcode',
   'read-excel-file',
+  // Required by bundled code only inside functions that never run in this server, so bundling them
+  // only makes every start parse them (~1.2 MB): Fastify's default schema compilers (replaced by the
+  // zod ones, ADR 012) with ajv and fast-json-stringify behind them, and yaml (swagger's YAML form,
+  // given on first use below).
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'yaml',
 ])
 
 await build({
@@ -51,16 +57,16 @@ await build({
   },
   plugins: [
     {
-      // @fastify/swagger loads yaml (~70 modules) when it is registered, for the YAML form of the
-      // document, which nothing here asks for (/api/openapi.json is JSON): it gets yaml on its
-      // first call instead. Same package, same answers.
+      // @fastify/swagger and @fastify/swagger-ui load yaml (~70 modules) when they are registered,
+      // for the YAML form of the document, which nothing here asks for (/api/openapi.json is JSON):
+      // they get yaml on its first call instead. Same package, same answers.
       name: 'yaml-on-first-use',
       setup(builder) {
         const swaggerDir = path.dirname(
           createRequire(import.meta.url).resolve('@fastify/swagger/package.json'),
         )
         builder.onResolve({ filter: /^yaml$/ }, (args) =>
-          args.importer.includes(`${path.sep}@fastify${path.sep}swagger${path.sep}`)
+          /[/\\]@fastify[/\\]swagger(-ui)?[/\\]/.test(args.importer)
             ? { path: 'yaml-on-first-use', namespace: 'konzilium' }
             : undefined,
         )
@@ -71,6 +77,32 @@ await build({
           resolveDir: swaggerDir,
           loader: 'js',
         }))
+      },
+    },
+    {
+      // @fastify/swagger-ui serves its assets from, and reads its logo in, its own directory
+      // (`__dirname`), which a bundle does not have: it finds that directory in node_modules at run
+      // time instead. Bundled, it shares @fastify/static with the app and gets yaml on first use;
+      // loaded from node_modules it took ~45 ms of every start (ADR 012).
+      name: 'swagger-ui-own-directory',
+      setup(builder) {
+        builder.onLoad({ filter: /[/\\]@fastify[/\\]swagger-ui[/\\].*\.js$/ }, async (args) => {
+          const source = await fs.promises.readFile(args.path, 'utf8')
+          if (!source.includes('__dirname')) return undefined
+          const packageDir = path.dirname(
+            createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json'),
+          )
+          const relative = path.relative(packageDir, path.dirname(args.path)).split(path.sep)
+          const dir =
+            "require('node:path').join(require('node:path').dirname(" +
+            "require.resolve('@fastify/swagger-ui/package.json'))" +
+            relative.map((part) => `, ${JSON.stringify(part)}`).join('') +
+            ')'
+          return {
+            contents: `var __swaggerUiDir = ${dir};\n${source.replaceAll('__dirname', '__swaggerUiDir')}`,
+            loader: 'js',
+          }
+        })
       },
     },
     {
