@@ -16,7 +16,7 @@ import {
 } from '../../platform/batch-import'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { createCenter } from './service'
+import { createCenter } from './create-center'
 
 /**
  * Batch import of centres (platform/batch-import.ts): a JSON list or an uploaded CSV or XLSX, each
