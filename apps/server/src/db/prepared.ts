@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { fillPlaceholders, sql, type Query } from 'drizzle-orm'
+import { fillPlaceholders, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm'
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 
@@ -41,45 +41,70 @@ export function statementsPerShape<T extends object>(max = 256) {
 /** Prepared, unnamed (see above). */
 export const unnamed = ''
 
+/** What tells one shape of a list's statements from another: choices, never request values. */
+type ShapePart = string | number | boolean | undefined | ReadonlySet<string>
+
+/** A shape as its cache key: its parts in order (a set of filters as their names). */
+function shapeKey(shape: Record<string, ShapePart>): string {
+  return Object.values(shape)
+    .map((part) => (typeof part === 'object' ? [...part].join(',') : String(part)))
+    .join('|')
+}
+
 /**
  * Lists built on this: `build(db, shape)` makes a shape's statements with placeholders, and a
- * request names its shape (`key`, `shape`) and brings its `values`.
+ * request (`listRequest`) brings its shape and its `values`.
  */
-export function preparedLists<Shape, Statements extends object>(
+export function preparedLists<Shape extends Record<string, ShapePart>, Statements extends object>(
   build: (db: Database, shape: Shape) => Statements,
 ) {
   const cache = statementsPerShape<Statements>()
-  return <Values>(db: Database, request: { key: string; shape: Shape; values: Values }) => ({
-    statements: cache(db, request.key, () => build(db, request.shape)),
+  return <Values>(db: Database, request: { shape: Shape; values: Values }) => ({
+    statements: cache(db, shapeKey(request.shape), () => build(db, request.shape)),
     values: request.values,
   })
 }
 
 /**
- * The parts every list page shares: which optional filters it has (part of its shape), and its
- * values by placeholder name: the filters under their own names, the search patterns as
- * `word0`, `word1`... (`patternPlaceholders`), `limit` and `offset` (`pagePlaceholders`).
+ * A list page request as the shape of its statements and the values they take, by placeholder
+ * name. The shape is the list's own choices (`choices`: role, sort, which search...), the number
+ * of search words and which optional filters it has; the values are the filters under their own
+ * names, the search patterns as `word0`, `word1`... (`patternPlaceholders`), `limit` and `offset`
+ * (`pagePlaceholders`), and the list's own (`values`).
  */
-export function listPage(input: {
+export function listRequest<
+  Choices extends Record<string, ShapePart>,
+  Values extends object,
+>(input: {
+  choices: Choices
   filters: Record<string, unknown>
   patterns: string[]
   page: number
   pageSize: number
+  values: Values
 }) {
+  const filters: ReadonlySet<string> = new Set(
+    Object.entries(input.filters)
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => name),
+  )
   return {
-    filters: new Set(
-      Object.entries(input.filters)
-        .filter(([, value]) => value !== undefined)
-        .map(([name]) => name),
-    ),
+    shape: { ...input.choices, words: input.patterns.length, filters },
     values: {
       ...input.filters,
       ...Object.fromEntries(input.patterns.map((pattern, i) => [`word${i}`, pattern])),
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
+      ...input.values,
     },
   }
 }
+
+/** A shape's condition on an optional filter, with the filter's placeholder, if it has one. */
+export const filterOn =
+  (filters: ReadonlySet<string>) =>
+  (name: string, condition: (value: Placeholder) => SQL | undefined) =>
+    filters.has(name) ? condition(sql.placeholder(name)) : undefined
 
 export const patternPlaceholders = (count: number) =>
   Array.from({ length: count }, (_, i) => sql.placeholder(`word${i}`))
@@ -98,10 +123,13 @@ export function filledQuery(statement: Prepared, values: Record<string, unknown>
 }
 
 /** A page's rows and total statements as SQL and values (the benchmarks' bare server). */
-export function filledPage(
-  statements: { rows: Prepared; total: Prepared },
-  values: Record<string, unknown>,
-) {
+export function filledPage({
+  statements,
+  values,
+}: {
+  statements: { rows: Prepared; total: Prepared }
+  values: Record<string, unknown>
+}) {
   return {
     rows: filledQuery(statements.rows, values),
     total: filledQuery(statements.total, values),

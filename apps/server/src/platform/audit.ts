@@ -152,3 +152,29 @@ export function auditedPageStatements<Rows extends Preparable, Count extends Pre
     total: counted().prepare(unnamed) as ReturnType<Count['prepare']>,
   }
 }
+
+type Executable<Result> = { execute: (values: Record<string, unknown>) => Promise<Result> }
+
+/**
+ * Reads a list page with its audit row: the rows, then the count that writes the row (one
+ * statement, atomic, `auditedPageStatements`). The caller answers only after both returned, so no
+ * page leaves without its committed audit row; a failed insert fails the read. `details` says
+ * what the row records of the page, given how many rows it shows.
+ */
+export async function readAuditedPage<Row>(
+  page: {
+    statements: { rows: Executable<Row[]>; auditedTotal: Executable<{ n: number }[]> }
+    values: Record<string, unknown>
+  },
+  context: AuditContext,
+  actor: { userId: string; role: Role },
+  details: (shown: number) => Record<string, unknown>,
+): Promise<{ rows: Row[]; total: number }> {
+  const { statements, values } = page
+  const rows = await statements.rows.execute(values)
+  const [total] = await statements.auditedTotal.execute({
+    ...values,
+    ...clinicalAccessValues(context, actor, details(rows.length)),
+  })
+  return { rows, total: total?.n ?? 0 }
+}

@@ -1,9 +1,5 @@
-import {
-  customMessages,
-  formatIssueMessage,
-  issuePath,
-  type MessageLocale,
-} from '@konzilium/contract/validation-messages'
+import type { z } from 'zod'
+import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import {
   CENTER_BATCH_MAX_ROWS,
   centerBatchColumnNames,
@@ -12,42 +8,22 @@ import {
 } from '@konzilium/contract/centers'
 import { regions } from '@konzilium/contract/czech'
 import { czechSearchKey } from '../../db/czech-text'
-import { AppError } from '../../platform/app-error'
 import {
-  defaultSpreadsheetLimits,
-  readSpreadsheet,
-  SpreadsheetUnreadableError,
-  type SpreadsheetLimits,
-} from '../../platform/spreadsheets'
+  importEachRow,
+  rawText,
+  readBatchSheet,
+  type BatchSheet,
+} from '../../platform/batch-import'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { createCenter } from './service'
+import { createCenter } from './create-center'
 
 /**
- * Batch import of centres: a JSON list, or an uploaded CSV (UTF-8, `,` or `;`) or XLSX (first
- * sheet) whose first row names the columns. Every row is checked and created on its own, in its
- * own transaction, and answered with its own result: one bad row does not stop the others. The
- * file's unpacked size, rows and cell length are bounded before anything is parsed (413 / 422).
+ * Batch import of centres (platform/batch-import.ts): a JSON list or an uploaded CSV or XLSX, each
+ * row checked and created on its own. Columns are named in Czech or English; regions, specialties
+ * and flags may be written in words.
  */
-const batchLimits: SpreadsheetLimits = {
-  ...defaultSpreadsheetLimits,
-  maxRows: CENTER_BATCH_MAX_ROWS,
-}
-
 type Field = keyof typeof centerBatchColumnNames
-
-const unreadable = () =>
-  new AppError(400, 'VALIDATION_FAILED', 'Unreadable file', [
-    { path: 'file', message: 'center.unreadableFile' },
-  ])
-
-function fieldOf(header: string): Field | null {
-  const name = header.trim().toLowerCase()
-  for (const [field, names] of Object.entries(centerBatchColumnNames)) {
-    if ((names as readonly string[]).includes(name)) return field as Field
-  }
-  return null
-}
 
 // A spreadsheet names regions and specialties in words; the API takes codes.
 const regionByName = new Map<string, string>(
@@ -98,40 +74,17 @@ function cellValue(field: Field, value: string): unknown {
   }
 }
 
-export function tableToRows(table: string[][]): Record<string, unknown>[] {
-  const [header, ...body] = table
-  if (!header) throw unreadable()
-  const fields = header.map(fieldOf)
-  if (!fields.includes('name')) throw unreadable()
-  return body
-    .filter((cells) => cells.some((cell) => cell.trim() !== ''))
-    .map((cells) => {
-      const row: Record<string, unknown> = {}
-      fields.forEach((field, index) => {
-        const value = (cells[index] ?? '').trim()
-        if (!field || value === '') return
-        row[field] = cellValue(field, value)
-      })
-      return row
-    })
+const sheet: BatchSheet<Field> = {
+  columns: centerBatchColumnNames,
+  required: 'name',
+  cell: cellValue,
+  maxRows: CENTER_BATCH_MAX_ROWS,
+  unreadable: 'center.unreadableFile',
 }
 
 /** Reads an uploaded file within the spreadsheet limits (413 / 422 past them). */
-export async function readCenterFile(
-  body: Buffer,
-  contentType: string,
-  locale: MessageLocale,
-): Promise<Record<string, unknown>[]> {
-  let table: string[][]
-  try {
-    table = await readSpreadsheet(body, contentType, locale, batchLimits)
-  } catch (error) {
-    if (error instanceof SpreadsheetUnreadableError) throw unreadable()
-    throw error
-  }
-  const rows = tableToRows(table)
-  if (rows.length === 0) throw unreadable()
-  return rows
+export function readCenterFile(body: Buffer, contentType: string, locale: MessageLocale) {
+  return readBatchSheet(sheet, body, contentType, locale)
 }
 
 /** `firstRowNumber`: 1 for a JSON list, 2 for a file (its header is row 1). */
@@ -142,46 +95,22 @@ export async function importCenters(
   rows: unknown[],
   firstRowNumber: number,
 ): Promise<CenterBatchResult> {
-  const locale = ctx.locale
-  const results: CenterBatchResult['rows'] = []
-  const seen = new Set<string>()
-  for (const [index, raw] of rows.entries()) {
-    const row = index + firstRowNumber
-    const candidate = (raw as { name?: unknown } | null)?.name
-    const rawName = typeof candidate === 'string' ? candidate.trim() : null
-    const parsed = createCenterInputSchema.safeParse(raw)
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({
-        path: issuePath(issue),
-        message: formatIssueMessage(issue, locale),
-      }))
-      results.push({ row, name: rawName, status: 'failed', centerId: null, issues })
-      continue
-    }
-    const key = `${czechSearchKey(parsed.data.name.toLowerCase())}\u0001${czechSearchKey(parsed.data.city.toLowerCase())}`
-    if (seen.has(key)) {
-      results.push({
-        row,
-        name: parsed.data.name,
-        status: 'failed',
-        centerId: null,
-        issues: [{ path: 'name', message: customMessages['center.duplicateRow']?.[locale] ?? '' }],
-      })
-      continue
-    }
-    seen.add(key)
-    try {
-      const center = await createCenter(s, ctx, auth, parsed.data)
-      results.push({ row, name: center.name, status: 'created', centerId: center.id, issues: [] })
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error
-      const issues = (error.issues ?? [{ path: '', message: error.message }]).map((issue) => ({
-        path: issue.path,
-        message: customMessages[issue.message]?.[locale] ?? issue.message,
-      }))
-      results.push({ row, name: parsed.data.name, status: 'failed', centerId: null, issues })
-    }
-  }
+  const results = await importEachRow<
+    z.output<typeof createCenterInputSchema>,
+    CenterBatchResult['rows'][number]
+  >(rows, firstRowNumber, ctx.locale, {
+    parse: (raw) => createCenterInputSchema.safeParse(raw),
+    rawLabel: (raw) => rawText(raw, 'name')?.trim() ?? null,
+    label: (input) => input.name,
+    key: (input) =>
+      `${czechSearchKey(input.name.toLowerCase())}\u0001${czechSearchKey(input.city.toLowerCase())}`,
+    duplicate: { path: 'name', message: 'center.duplicateRow' },
+    create: async (input, row) => {
+      const center = await createCenter(s, ctx, auth, input)
+      return { row, name: center.name, status: 'created', centerId: center.id, issues: [] }
+    },
+    failed: (row, name, issues) => ({ row, name, status: 'failed', centerId: null, issues }),
+  })
   const created = results.filter((result) => result.status === 'created').length
   return { created, failed: results.length - created, rows: results }
 }

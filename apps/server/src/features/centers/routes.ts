@@ -4,15 +4,11 @@ import { allowedTo, callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { importCenters, readCenterFile } from './batch'
-import {
-  createCenter,
-  deleteCenter,
-  getCenter,
-  listAvailableDoctors,
-  listCenters,
-  toggleCenterVisibility,
-  updateCenter,
-} from './service'
+import { listAvailableDoctors } from './available-doctors'
+import { createCenter } from './create-center'
+import { deleteCenter } from './delete-center'
+import { getCenter, listCenters } from './list-centers'
+import { toggleCenterVisibility, updateCenter } from './update-center'
 
 /** `/api/centers*`: centres of biologic therapy (spec section 7 "Centers"). */
 export async function registerCenterRoutes(app: FastifyInstance, s: Services) {

@@ -4,12 +4,12 @@ import type { RegionCode } from '@konzilium/contract/czech'
 import type {
   CenterDoctor,
   CenterDoctorList,
+  CenterDoctorSort,
   ListCenterDoctorsQuery,
   MovedCenterDoctor,
   moveCenterDoctorInputSchema,
   updateCenterDoctorInputSchema,
 } from '@konzilium/contract/doctors'
-import type { Database } from '../../db/client'
 import { substringPattern } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
@@ -20,19 +20,15 @@ import { transaction } from '../../platform/transaction'
 import { callerCenterId } from '../patients'
 import {
   byName,
-  changedFields,
   findPerson,
   listPeople,
   nameMatches,
   order,
   personColumns,
-  personFields,
   repRegions,
-  splitSort,
   statusCondition,
   toPerson,
   updatePerson,
-  type Direction,
   type People,
 } from './people'
 
@@ -71,7 +67,7 @@ const columns = {
   acceptsPatients: centerDoctorProfiles.acceptsPatients,
 }
 
-const centerDoctors: People<typeof columns, CenterDoctor> = {
+const centerDoctors: People<typeof columns, CenterDoctor, Action, CenterDoctorSort> = {
   role: 'center_doctor',
   noun: 'Centre doctor',
   columns,
@@ -86,44 +82,34 @@ const centerDoctors: People<typeof columns, CenterDoctor> = {
     centerRegion: row.centerRegion as RegionCode,
     acceptsPatients: row.acceptsPatients,
   }),
+  scope: centerDoctorScope,
+  sorts: {
+    lastName: byName,
+    email: (dir) => [order(users.email, dir)],
+    center: (dir) => [order(centers.nameSortKey, dir), ...byName(dir)],
+    invitedAt: (dir) => [order(users.createdAt, dir)],
+  },
+  profile: centerDoctorProfiles,
+  updated: 'center-doctors.updated',
 }
 
-const sortColumns = {
-  lastName: byName,
-  email: (dir: Direction) => [order(users.email, dir)],
-  center: (dir: Direction) => [order(centers.nameSortKey, dir), ...byName(dir)],
-  invitedAt: (dir: Direction) => [order(users.createdAt, dir)],
-} satisfies Record<string, (dir: Direction) => SQL[]>
-
-export async function listCenterDoctors(
+export function listCenterDoctors(
   s: Services,
   auth: AuthContext,
   query: ListCenterDoctorsQuery,
 ): Promise<CenterDoctorList> {
-  const [field, dir] = splitSort<keyof typeof sortColumns>(query.sort)
-  return listPeople(
-    s.db,
-    centerDoctors,
-    query,
-    [
-      centerDoctorScope(auth, 'center-doctors.read'),
-      query.q
-        ? or(like(users.email, substringPattern(query.q.toLowerCase())), nameMatches(query.q))
-        : undefined,
-      query.centerId ? eq(centerDoctorProfiles.centerId, query.centerId) : undefined,
-      query.region ? eq(centers.region, query.region) : undefined,
-      query.status ? statusCondition(query.status) : undefined,
-    ],
-    sortColumns[field](dir),
-  )
-}
-
-function findInScope(db: Database, auth: AuthContext, action: Action, id: string) {
-  return findPerson(db, centerDoctors, centerDoctorScope(auth, action), id)
+  return listPeople(s.db, centerDoctors, auth, 'center-doctors.read', query, [
+    query.q
+      ? or(like(users.email, substringPattern(query.q.toLowerCase())), nameMatches(query.q))
+      : undefined,
+    query.centerId ? eq(centerDoctorProfiles.centerId, query.centerId) : undefined,
+    query.region ? eq(centers.region, query.region) : undefined,
+    query.status ? statusCondition(query.status) : undefined,
+  ])
 }
 
 export function getCenterDoctor(s: Services, auth: AuthContext, id: string) {
-  return findInScope(s.db, auth, 'center-doctors.read', id)
+  return findPerson(s.db, centerDoctors, auth, 'center-doctors.read', id)
 }
 
 export function updateCenterDoctor(
@@ -133,15 +119,8 @@ export function updateCenterDoctor(
   id: string,
   data: z.output<typeof updateCenterDoctorInputSchema>,
 ): Promise<CenterDoctor> {
-  const scope = centerDoctorScope(auth, 'center-doctors.update')
-  return updatePerson(s, ctx, auth, centerDoctors, scope, id, data, {
-    saveProfile: (db) =>
-      db
-        .update(centerDoctorProfiles)
-        .set({ acceptsPatients: data.acceptsPatients })
-        .where(eq(centerDoctorProfiles.userId, id)),
-    changed: (before) => changedFields(data, before, [...personFields, 'acceptsPatients']),
-    audit: 'center-doctors.updated',
+  return updatePerson(s, ctx, auth, centerDoctors, 'center-doctors.update', id, data, {
+    acceptsPatients: data.acceptsPatients,
   })
 }
 
@@ -161,7 +140,7 @@ export async function moveCenterDoctor(
   data: z.output<typeof moveCenterDoctorInputSchema>,
 ): Promise<MovedCenterDoctor> {
   return transaction(s.db, async (work) => {
-    const doctor = await findInScope(work.db, auth, 'center-doctors.move', id)
+    const doctor = await findPerson(work.db, centerDoctors, auth, 'center-doctors.move', id)
     const [target] = await work.db
       .select({ id: centers.id })
       .from(centers)
@@ -229,7 +208,7 @@ export async function moveCenterDoctor(
         },
       })
     return {
-      doctor: await findInScope(work.db, auth, 'center-doctors.move', id),
+      doctor: await findPerson(work.db, centerDoctors, auth, 'center-doctors.move', id),
       patientsReassigned: moved.length,
     }
   })

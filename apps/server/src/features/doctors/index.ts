@@ -6,7 +6,6 @@
 export { peripheralDoctorScope } from './peripheral-doctors'
 export {
   byName,
-  changedFields,
   containsText,
   czechSortKeyOf,
   findPerson,
@@ -15,12 +14,9 @@ export {
   nameMatches,
   order,
   personColumns,
-  personFields,
-  splitSort,
   statusCondition,
   statusOf,
   toPerson,
   updatePerson,
-  type Direction,
   type People,
 } from './people'

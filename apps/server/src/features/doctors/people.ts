@@ -10,7 +10,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm'
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { formatPersonName } from '@konzilium/contract/czech'
 import type { UserStatus } from '@konzilium/contract/users'
@@ -135,9 +135,13 @@ export function toPerson(row: PersonRow) {
 }
 
 type Join = readonly [PgTable, SQL]
+type ProfileTable = PgTable & { userId: AnyPgColumn }
 
-/** Whose accounts a list holds, how they reach their profile and what a row becomes. */
-export type People<F extends SelectedFields, Item> = {
+/**
+ * Whose accounts a list holds, how they reach their profile, what a row becomes, whom the caller
+ * reaches and how they sort.
+ */
+export type People<F extends SelectedFields, Item, Action extends string, Sort extends string> = {
   role: (typeof users.role.enumValues)[number]
   /** Said in the 404 when one is out of scope or does not exist. */
   noun: string
@@ -145,6 +149,14 @@ export type People<F extends SelectedFields, Item> = {
   /** Inner joins after `users`, in order. */
   joins: readonly Join[]
   toItem: (row: SelectResultFields<F>) => Item
+  /** The accounts a caller reaches with an action (policy.ts), as a `where` condition. */
+  scope: (auth: AuthContext, action: Action) => SQL
+  /** The contract's sort names to SQL, here and only here (never identifiers from input). */
+  sorts: Record<Exclude<Sort, `-${string}`>, (dir: Direction) => SQL[]>
+  /** The role's profile, keyed by `userId`, which an edit writes. */
+  profile: ProfileTable
+  /** The audit action of an edit. */
+  updated: string
 }
 
 function selectPeople(db: Database, fields: SelectedFields, joins: readonly Join[]) {
@@ -155,20 +167,27 @@ function selectPeople(db: Database, fields: SelectedFields, joins: readonly Join
 }
 
 /**
- * One page of people: the role's accounts that meet every condition (the caller's scope among
- * them), sorted by `orderBy` then id, with the count of all of them.
+ * One page of people: the role's accounts within the caller's scope that meet every condition,
+ * in the requested sort then by id, with the count of all of them.
  */
-export async function listPeople<F extends SelectedFields, Item>(
+export async function listPeople<
+  F extends SelectedFields,
+  Item,
+  A extends string,
+  S extends string,
+>(
   db: Database,
-  people: People<F, Item>,
-  query: { page: number; pageSize: number },
+  people: People<F, Item, A, S>,
+  auth: AuthContext,
+  action: A,
+  query: { page: number; pageSize: number; sort: S },
   conditions: (SQL | undefined)[],
-  orderBy: SQL[],
 ) {
-  const where = and(eq(users.role, people.role), ...conditions)
+  const [field, dir] = splitSort(query.sort as Exclude<S, `-${string}`>)
+  const where = and(eq(users.role, people.role), people.scope(auth, action), ...conditions)
   const rows = (await selectPeople(db, people.columns, people.joins)
     .where(where)
-    .orderBy(...orderBy, users.id)
+    .orderBy(...people.sorts[field](dir), users.id)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)) as SelectResultFields<F>[]
   const [total] = await selectPeople(db, { n: count() }, people.joins).where(where)
@@ -180,28 +199,28 @@ export async function listPeople<F extends SelectedFields, Item>(
   }
 }
 
-/** One person of the role within the scope; anyone else is not found (404). */
-export async function findPerson<F extends SelectedFields, Item>(
+/** One person of the role within the caller's scope; anyone else is not found (404). */
+export async function findPerson<
+  F extends SelectedFields,
+  Item,
+  A extends string,
+  S extends string,
+>(
   db: Database,
-  people: People<F, Item>,
-  scope: SQL,
+  people: People<F, Item, A, S>,
+  auth: AuthContext,
+  action: A,
   id: string,
 ): Promise<Item> {
   const [row] = (await selectPeople(db, people.columns, people.joins).where(
-    and(eq(users.id, id), eq(users.role, people.role), scope),
+    and(eq(users.id, id), eq(users.role, people.role), people.scope(auth, action)),
   )) as SelectResultFields<F>[]
   if (!row) throw notFound(people.noun)
   return people.toItem(row)
 }
 
 /** The account fields an edit of a person writes (the profile is the feature's). */
-export const personFields = [
-  'degreesBefore',
-  'firstName',
-  'lastName',
-  'degreesAfter',
-  'phone',
-] as const
+const personFields = ['degreesBefore', 'firstName', 'lastName', 'degreesAfter', 'phone'] as const
 type PersonInput = {
   degreesBefore: string | null
   firstName: string
@@ -224,48 +243,55 @@ async function savePersonFields(db: Database, id: string, data: PersonInput, now
     .where(eq(users.id, id))
 }
 
-/** The names of the fields whose new value differs from the old one, in the order given. */
-export function changedFields<K extends string>(
-  data: Record<K, unknown>,
-  before: Record<K, unknown>,
-  fields: readonly K[],
-): string[] {
-  return fields.filter((field) => data[field] !== before[field])
+/** Equal values; lists (a rep's regions) are equal with the same members in any order. */
+function same(a: unknown, b: unknown): boolean {
+  const members = (list: unknown[]) => list.map(String).sort().join()
+  if (Array.isArray(a) && Array.isArray(b))
+    return members(a as unknown[]) === members(b as unknown[])
+  return a === b
 }
 
 /**
  * An edit of a person within the caller's scope, in one transaction: the account's name and
- * phone, the feature's profile (`saveProfile`), an audit event (`audit`) naming the fields that
- * `changed` reports against the person before, with `details` besides; answers the person after.
+ * phone, the profile's `profile` values, an audit event (`people.updated`) naming the fields whose
+ * value changed (the account's, then the profile's in the order given), with `details` besides;
+ * answers the person after.
  */
-export function updatePerson<F extends SelectedFields, Item>(
+export function updatePerson<
+  F extends SelectedFields,
+  Item extends PersonInput,
+  A extends string,
+  S extends string,
+>(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
-  people: People<F, Item>,
-  scope: SQL,
+  people: People<F, Item, A, S>,
+  action: A,
   id: string,
   data: PersonInput,
-  edit: {
-    saveProfile: (db: Database) => Promise<unknown>
-    changed: (before: Item) => string[]
-    audit: string
-    details?: Record<string, unknown>
-  },
+  profile: Partial<Record<keyof Item, unknown>>,
+  details?: Record<string, unknown>,
 ): Promise<Item> {
   return transaction(s.db, async (work) => {
-    const before = await findPerson(work.db, people, scope, id)
+    const before = await findPerson(work.db, people, auth, action, id)
     await savePersonFields(work.db, id, data, s.clock.now())
-    await edit.saveProfile(work.db)
+    await work.db.update(people.profile).set(profile).where(eq(people.profile.userId, id))
+    const changed = [
+      ...personFields.filter((field) => data[field] !== before[field]),
+      ...(Object.keys(profile) as (keyof Item)[]).filter(
+        (field) => !same(profile[field], before[field]),
+      ),
+    ]
     await recordAuditEvent(work.db, ctx.audit, {
-      action: edit.audit,
+      action: people.updated,
       outcome: 'success',
       actorUserId: auth.userId,
       actorRole: auth.role,
       targetType: 'user',
       targetId: id,
-      details: { changed: edit.changed(before), ...edit.details },
+      details: { changed, ...details },
     })
-    return findPerson(work.db, people, scope, id)
+    return findPerson(work.db, people, auth, action, id)
   })
 }

@@ -5,15 +5,14 @@ import type {
   ListPeripheralDoctorsQuery,
   PeripheralDoctor,
   PeripheralDoctorList,
+  PeripheralDoctorSort,
   updatePeripheralDoctorInputSchema,
 } from '@konzilium/contract/doctors'
-import type { Database } from '../../db/client'
 import { peripheralDoctorProfiles, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import {
   byName,
-  changedFields,
   containsText,
   czechSortKeyOf,
   findPerson,
@@ -21,13 +20,10 @@ import {
   nameMatches,
   order,
   personColumns,
-  personFields,
   repRegions,
-  splitSort,
   statusCondition,
   toPerson,
   updatePerson,
-  type Direction,
   type People,
 } from './people'
 
@@ -64,7 +60,16 @@ const columns = {
   specialty: peripheralDoctorProfiles.specialty,
 }
 
-const peripheralDoctors: People<typeof columns, PeripheralDoctor> = {
+/** Name (diacritic-free prefixes), practice (anywhere, diacritic-free) or IČO (prefix). */
+function search(text: string): SQL | undefined {
+  return or(
+    nameMatches(text),
+    containsText(peripheralDoctorProfiles.practiceName, text),
+    /^\d+$/.test(text) ? like(peripheralDoctorProfiles.ico, `${text}%`) : undefined,
+  )
+}
+
+const peripheralDoctors: People<typeof columns, PeripheralDoctor, Action, PeripheralDoctorSort> = {
   role: 'peripheral_doctor',
   noun: 'Peripheral doctor',
   columns,
@@ -77,54 +82,35 @@ const peripheralDoctors: People<typeof columns, PeripheralDoctor> = {
     region: row.region as RegionCode | null,
     specialty: row.specialty as SpecialtyCode | null,
   }),
+  scope: peripheralDoctorScope,
+  sorts: {
+    lastName: byName,
+    practiceName: (dir) => [
+      order(czechSortKeyOf(peripheralDoctorProfiles.practiceName), dir),
+      ...byName(dir),
+    ],
+    region: (dir) => [order(peripheralDoctorProfiles.region, dir), ...byName(dir)],
+    invitedAt: (dir) => [order(users.createdAt, dir)],
+  },
+  profile: peripheralDoctorProfiles,
+  updated: 'peripheral-doctors.updated',
 }
 
-const sortColumns = {
-  lastName: byName,
-  practiceName: (dir: Direction) => [
-    order(czechSortKeyOf(peripheralDoctorProfiles.practiceName), dir),
-    ...byName(dir),
-  ],
-  region: (dir: Direction) => [order(peripheralDoctorProfiles.region, dir), ...byName(dir)],
-  invitedAt: (dir: Direction) => [order(users.createdAt, dir)],
-} satisfies Record<string, (dir: Direction) => SQL[]>
-
-/** Name (diacritic-free prefixes), practice (anywhere, diacritic-free) or IČO (prefix). */
-function search(text: string): SQL | undefined {
-  return or(
-    nameMatches(text),
-    containsText(peripheralDoctorProfiles.practiceName, text),
-    /^\d+$/.test(text) ? like(peripheralDoctorProfiles.ico, `${text}%`) : undefined,
-  )
-}
-
-export async function listPeripheralDoctors(
+export function listPeripheralDoctors(
   s: Services,
   auth: AuthContext,
   query: ListPeripheralDoctorsQuery,
 ): Promise<PeripheralDoctorList> {
-  const [field, dir] = splitSort<keyof typeof sortColumns>(query.sort)
-  return listPeople(
-    s.db,
-    peripheralDoctors,
-    query,
-    [
-      peripheralDoctorScope(auth, 'peripheral-doctors.read'),
-      query.q ? search(query.q) : undefined,
-      query.region ? eq(peripheralDoctorProfiles.region, query.region) : undefined,
-      query.specialty ? eq(peripheralDoctorProfiles.specialty, query.specialty) : undefined,
-      query.status ? statusCondition(query.status) : undefined,
-    ],
-    sortColumns[field](dir),
-  )
-}
-
-function findInScope(db: Database, auth: AuthContext, action: Action, id: string) {
-  return findPerson(db, peripheralDoctors, peripheralDoctorScope(auth, action), id)
+  return listPeople(s.db, peripheralDoctors, auth, 'peripheral-doctors.read', query, [
+    query.q ? search(query.q) : undefined,
+    query.region ? eq(peripheralDoctorProfiles.region, query.region) : undefined,
+    query.specialty ? eq(peripheralDoctorProfiles.specialty, query.specialty) : undefined,
+    query.status ? statusCondition(query.status) : undefined,
+  ])
 }
 
 export function getPeripheralDoctor(s: Services, auth: AuthContext, id: string) {
-  return findInScope(s.db, auth, 'peripheral-doctors.read', id)
+  return findPerson(s.db, peripheralDoctors, auth, 'peripheral-doctors.read', id)
 }
 
 export function updatePeripheralDoctor(
@@ -134,28 +120,11 @@ export function updatePeripheralDoctor(
   id: string,
   data: z.output<typeof updatePeripheralDoctorInputSchema>,
 ): Promise<PeripheralDoctor> {
-  const scope = peripheralDoctorScope(auth, 'peripheral-doctors.update')
-  return updatePerson(s, ctx, auth, peripheralDoctors, scope, id, data, {
-    saveProfile: (db) =>
-      db
-        .update(peripheralDoctorProfiles)
-        .set({
-          practiceName: data.practiceName,
-          ico: data.ico,
-          icp: data.icp,
-          region: data.region,
-          specialty: data.specialty,
-        })
-        .where(eq(peripheralDoctorProfiles.userId, id)),
-    changed: (before) =>
-      changedFields(data, before, [
-        ...personFields,
-        'practiceName',
-        'ico',
-        'icp',
-        'region',
-        'specialty',
-      ]),
-    audit: 'peripheral-doctors.updated',
+  return updatePerson(s, ctx, auth, peripheralDoctors, 'peripheral-doctors.update', id, data, {
+    practiceName: data.practiceName,
+    ico: data.ico,
+    icp: data.icp,
+    region: data.region,
+    specialty: data.specialty,
   })
 }

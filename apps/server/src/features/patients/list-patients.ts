@@ -4,13 +4,14 @@ import type { Database } from '../../db/client'
 import { czechNameOrder, prefixMatch, searchPatterns } from '../../db/czech-text'
 import {
   filledPage,
-  listPage,
+  filterOn,
+  listRequest,
   pagePlaceholders,
   patternPlaceholders,
   preparedLists,
 } from '../../db/prepared'
 import { patients, referralRequests } from '../../db/schema'
-import { auditedPageStatements, clinicalAccessValues } from '../../platform/audit'
+import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
@@ -65,8 +66,13 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
   const digits = query.q?.replace(/[\s/]/g, '') ?? ''
   // Digits (with the usual slash or spaces) search the birth number; anything else the names.
   const birthPrefix = /^\d+$/.test(digits) ? `${digits}%` : undefined
-  const patterns = query.q && !birthPrefix ? searchPatterns(query.q) : []
-  const page = listPage({
+  return listRequest({
+    choices: {
+      role: auth.role,
+      byBirthNumber: birthPrefix !== undefined,
+      searching: Boolean(query.q),
+      sort: query.sort,
+    },
     filters: {
       diagnosis: query.diagnosis,
       centerId: query.centerId,
@@ -74,38 +80,18 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
       referringDoctorId: query.referringDoctorId,
       referralState: query.referralState,
     },
-    patterns,
+    patterns: query.q && !birthPrefix ? searchPatterns(query.q) : [],
     page: query.page,
     pageSize: query.pageSize,
+    values: { userId: auth.userId, birthPrefix },
   })
-  const shape = {
-    role: auth.role,
-    byBirthNumber: birthPrefix !== undefined,
-    words: patterns.length,
-    searching: Boolean(query.q),
-    filters: page.filters,
-    sort: query.sort,
-  }
-  return {
-    shape,
-    key: [
-      shape.role,
-      shape.byBirthNumber,
-      shape.words,
-      shape.searching,
-      [...shape.filters],
-      shape.sort,
-    ].join('|'),
-    values: { ...page.values, userId: auth.userId, birthPrefix },
-  }
 }
 
 type ListShape = ReturnType<typeof patientListRequest>['shape']
 
 /** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
 function buildPatientList(db: Database, shape: ListShape) {
-  const value = (name: string) => sql.placeholder(name)
-  const has = (filter: string) => shape.filters.has(filter)
+  const filter = filterOn(shape.filters)
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
   const patterns = patternPlaceholders(shape.words)
   // A centre doctor's name search reads the centre's own links (see `centerNameSearch`).
@@ -113,31 +99,24 @@ function buildPatientList(db: Database, shape: ListShape) {
   const where = and(
     byCenterLinks ? centerNameSearch(caller, patterns) : patientScope(caller, 'patients.read'),
     shape.byBirthNumber
-      ? like(patients.birthNumber, value('birthPrefix'))
+      ? like(patients.birthNumber, sql.placeholder('birthPrefix'))
       : byCenterLinks
         ? undefined
         : prefixMatch(patterns, [patients.lastNameSearch, patients.firstNameSearch]),
-    has('diagnosis')
-      ? sql`${patients.diagnoses} @> array[${value('diagnosis')}]::text[]`
-      : undefined,
-    has('centerId') ? eq(patients.centerId, value('centerId')) : undefined,
-    has('centerDoctorId') ? eq(patients.centerDoctorId, value('centerDoctorId')) : undefined,
-    has('referringDoctorId')
-      ? eq(patients.referringDoctorId, value('referringDoctorId'))
-      : undefined,
-    has('referralState')
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(referralRequests)
-            .where(
-              and(
-                eq(referralRequests.patientId, patients.id),
-                eq(referralRequests.state, value('referralState')),
-              ),
-            ),
-        )
-      : undefined,
+    filter('diagnosis', (value) => sql`${patients.diagnoses} @> array[${value}]::text[]`),
+    filter('centerId', (value) => eq(patients.centerId, value)),
+    filter('centerDoctorId', (value) => eq(patients.centerDoctorId, value)),
+    filter('referringDoctorId', (value) => eq(patients.referringDoctorId, value)),
+    filter('referralState', (value) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(referralRequests)
+          .where(
+            and(eq(referralRequests.patientId, patients.id), eq(referralRequests.state, value)),
+          ),
+      ),
+    ),
   )
   const counted = (...ctes: WithSubquery[]) =>
     db
@@ -164,8 +143,7 @@ const patientLists = preparedLists(buildPatientList)
  * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
  */
 export function patientListQueries(db: Database, auth: AuthContext, query: ListPatientsQuery) {
-  const { statements, values } = patientLists(db, patientListRequest(auth, query))
-  return filledPage(statements, values)
+  return filledPage(patientLists(db, patientListRequest(auth, query)))
 }
 
 export async function listPatients(
@@ -174,23 +152,12 @@ export async function listPatients(
   auth: AuthContext,
   query: ListPatientsQuery,
 ): Promise<PatientList> {
-  const { statements, values } = patientLists(s.db, patientListRequest(auth, query))
-  const rows = await statements.rows.execute(values)
-  // The count writes the audit row (one statement, atomic): the page is answered only once the
-  // row is committed. The search text is patient data: the row records that a list was read, not
-  // what for.
-  const [total] = await statements.auditedTotal.execute({
-    ...values,
-    ...clinicalAccessValues(ctx.audit, auth, {
-      page: query.page,
-      shown: rows.length,
-      searched: Boolean(query.q),
-    }),
-  })
-  return {
-    items: rows.map(toSummary),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  // The search text is patient data: the audit row records that a list was read, not what for.
+  const { rows, total } = await readAuditedPage(
+    patientLists(s.db, patientListRequest(auth, query)),
+    ctx.audit,
+    auth,
+    (shown) => ({ page: query.page, shown, searched: Boolean(query.q) }),
+  )
+  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize }
 }

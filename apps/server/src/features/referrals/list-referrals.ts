@@ -4,13 +4,14 @@ import type { Database } from '../../db/client'
 import { prefixMatch, searchPatterns } from '../../db/czech-text'
 import {
   filledPage,
-  listPage,
+  filterOn,
+  listRequest,
   pagePlaceholders,
   patternPlaceholders,
   preparedLists,
 } from '../../db/prepared'
 import { patients, referralRequests } from '../../db/schema'
-import { auditedPageStatements, clinicalAccessValues } from '../../platform/audit'
+import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
@@ -38,8 +39,8 @@ function orderBy(sort: ReferralSort): SQL[] {
  * words, sort) and the values they take, by placeholder name (db/prepared.ts).
  */
 function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
-  const patterns = query.q ? searchPatterns(query.q) : []
-  const page = listPage({
+  return listRequest({
+    choices: { role: auth.role, box: query.box, sort: query.sort },
     filters: {
       state: query.state,
       centerId: query.centerId,
@@ -47,44 +48,28 @@ function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
       createdFrom: query.createdFrom,
       createdTo: query.createdTo,
     },
-    patterns,
+    patterns: query.q ? searchPatterns(query.q) : [],
     page: query.page,
     pageSize: query.pageSize,
+    values: { userId: auth.userId },
   })
-  const shape = {
-    role: auth.role,
-    box: query.box,
-    words: patterns.length,
-    filters: page.filters,
-    sort: query.sort,
-  }
-  return {
-    shape,
-    key: [shape.role, shape.box, shape.words, [...shape.filters], shape.sort].join('|'),
-    values: { ...page.values, userId: auth.userId },
-  }
 }
 
 type ListShape = ReturnType<typeof referralListRequest>['shape']
 
 /** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
 function buildReferralList(db: Database, shape: ListShape) {
-  const value = (name: string) => sql.placeholder(name)
-  const has = (filter: string) => shape.filters.has(filter)
+  const filter = filterOn(shape.filters)
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
   const where = and(
     referralScope(caller, 'referrals.read'),
     shape.box === 'inbox' ? eq(referralRequests.toCenterId, callerCenterId(caller)) : undefined,
-    shape.box === 'outbox' ? eq(referralRequests.fromDoctorId, value('userId')) : undefined,
-    has('state') ? eq(referralRequests.state, value('state')) : undefined,
-    has('centerId') ? eq(referralRequests.toCenterId, value('centerId')) : undefined,
-    has('urgency') ? eq(referralRequests.urgency, value('urgency')) : undefined,
-    has('createdFrom')
-      ? gte(referralRequests.createdAt, sql`${value('createdFrom')}::date`)
-      : undefined,
-    has('createdTo')
-      ? lt(referralRequests.createdAt, sql`(${value('createdTo')}::date + 1)`)
-      : undefined,
+    shape.box === 'outbox' ? eq(referralRequests.fromDoctorId, caller.userId) : undefined,
+    filter('state', (value) => eq(referralRequests.state, value)),
+    filter('centerId', (value) => eq(referralRequests.toCenterId, value)),
+    filter('urgency', (value) => eq(referralRequests.urgency, value)),
+    filter('createdFrom', (value) => gte(referralRequests.createdAt, sql`${value}::date`)),
+    filter('createdTo', (value) => lt(referralRequests.createdAt, sql`(${value}::date + 1)`)),
     prefixMatch(patternPlaceholders(shape.words), [
       patients.lastNameSearch,
       patients.firstNameSearch,
@@ -124,8 +109,7 @@ const referralLists = preparedLists(buildReferralList)
  * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
  */
 export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
-  const { statements, values } = referralLists(db, referralListRequest(auth, query))
-  return filledPage(statements, values)
+  return filledPage(referralLists(db, referralListRequest(auth, query)))
 }
 
 export async function listReferrals(
@@ -134,19 +118,15 @@ export async function listReferrals(
   auth: AuthContext,
   query: ListReferralsQuery,
 ): Promise<ReferralList> {
-  const { statements, values } = referralLists(s.db, referralListRequest(auth, query))
-  const rows = await statements.rows.execute(values)
-  // The count writes the audit row in the same statement, as the patient list does.
-  const [total] = await statements.auditedTotal.execute({
-    ...values,
-    ...clinicalAccessValues(ctx.audit, auth, {
-      count: rows.length,
-      box: query.box ?? null,
-    }),
-  })
+  const { rows, total } = await readAuditedPage(
+    referralLists(s.db, referralListRequest(auth, query)),
+    ctx.audit,
+    auth,
+    (shown) => ({ count: shown, box: query.box ?? null }),
+  )
   return {
     items: rows.map((row) => toReferralSummary(row, auth.role)),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   }

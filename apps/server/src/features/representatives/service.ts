@@ -5,15 +5,14 @@ import type {
   ListRepsQuery,
   Rep,
   RepList,
+  RepSort,
   updateRepInputSchema,
 } from '@konzilium/contract/representatives'
-import type { Database } from '../../db/client'
 import { repProfiles, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import {
   byName,
-  changedFields,
   containsText,
   czechSortKeyOf,
   findPerson,
@@ -21,12 +20,9 @@ import {
   nameMatches,
   order,
   personColumns,
-  personFields,
-  splitSort,
   statusCondition,
   toPerson,
   updatePerson,
-  type Direction,
   type People,
 } from '../doctors'
 
@@ -59,7 +55,7 @@ const columns = {
   regions: repProfiles.regions,
 }
 
-const reps: People<typeof columns, Rep> = {
+const reps: People<typeof columns, Rep, Action, RepSort> = {
   role: 'rep',
   noun: 'Representative',
   columns,
@@ -69,42 +65,29 @@ const reps: People<typeof columns, Rep> = {
     company: row.company,
     regions: row.regions as RegionCode[],
   }),
+  scope: repScope,
+  sorts: {
+    lastName: byName,
+    company: (dir) => [order(czechSortKeyOf(repProfiles.company), dir), ...byName(dir)],
+    invitedAt: (dir) => [order(users.createdAt, dir)],
+  },
+  profile: repProfiles,
+  updated: 'reps.updated',
 }
 
-const sortColumns = {
-  lastName: byName,
-  company: (dir: Direction) => [order(czechSortKeyOf(repProfiles.company), dir), ...byName(dir)],
-  invitedAt: (dir: Direction) => [order(users.createdAt, dir)],
-} satisfies Record<string, (dir: Direction) => SQL[]>
-
-export async function listReps(
-  s: Services,
-  auth: AuthContext,
-  query: ListRepsQuery,
-): Promise<RepList> {
-  const [field, dir] = splitSort<keyof typeof sortColumns>(query.sort)
-  return listPeople(
-    s.db,
-    reps,
-    query,
-    [
-      repScope(auth, 'reps.read'),
-      query.q ? or(nameMatches(query.q), containsText(repProfiles.company, query.q)) : undefined,
-      query.region ? sql`${query.region} = any(${repProfiles.regions})` : undefined,
-      query.status ? statusCondition(query.status) : undefined,
-    ],
-    sortColumns[field](dir),
-  )
-}
-
-function findInScope(db: Database, auth: AuthContext, action: Action, id: string) {
-  return findPerson(db, reps, repScope(auth, action), id)
+export function listReps(s: Services, auth: AuthContext, query: ListRepsQuery): Promise<RepList> {
+  return listPeople(s.db, reps, auth, 'reps.read', query, [
+    query.q ? or(nameMatches(query.q), containsText(repProfiles.company, query.q)) : undefined,
+    query.region ? sql`${query.region} = any(${repProfiles.regions})` : undefined,
+    query.status ? statusCondition(query.status) : undefined,
+  ])
 }
 
 export function getRep(s: Services, auth: AuthContext, id: string) {
-  return findInScope(s.db, auth, 'reps.read', id)
+  return findPerson(s.db, reps, auth, 'reps.read', id)
 }
 
+/** The audit event names the new regions besides the changed fields. */
 export function updateRep(
   s: Services,
   ctx: RequestContext,
@@ -112,19 +95,15 @@ export function updateRep(
   id: string,
   data: z.output<typeof updateRepInputSchema>,
 ): Promise<Rep> {
-  return updatePerson(s, ctx, auth, reps, repScope(auth, 'reps.update'), id, data, {
-    saveProfile: (db) =>
-      db
-        .update(repProfiles)
-        .set({ company: data.company, regions: data.regions })
-        .where(eq(repProfiles.userId, id)),
-    changed: (before) => {
-      const changed = changedFields(data, before, [...personFields, 'company'])
-      if ([...data.regions].sort().join() !== [...before.regions].sort().join())
-        changed.push('regions')
-      return changed
-    },
-    audit: 'reps.updated',
-    details: { regions: data.regions },
-  })
+  return updatePerson(
+    s,
+    ctx,
+    auth,
+    reps,
+    'reps.update',
+    id,
+    data,
+    { company: data.company, regions: data.regions },
+    { regions: data.regions },
+  )
 }
