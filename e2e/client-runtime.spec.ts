@@ -64,6 +64,8 @@ test.describe('new builds', () => {
     // Same build: client-side navigation, no reload.
     await page.getByRole('link', { name: 'Kalkulátory' }).first().click()
     await expect(page).toHaveURL('/calculator')
+    // The address changes when a navigation starts; it is over when its page shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalkulátory' })).toBeVisible()
     expect(loads()).toBe(1)
 
     await page.route('**/assets/builds/latest.json', (route) =>

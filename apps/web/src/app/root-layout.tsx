@@ -34,9 +34,13 @@ export function RootLayout() {
     analyticsSwitch.isOn,
     analyticsSwitch.isOn,
   )
-  const [firstKey] = useState(location.key)
+  // Whether this address becomes a full page load is decided once, when it is first rendered (the
+  // first load never is): a later render of the same address (a store change) keeps the decision.
+  const [arrival, setArrival] = useState({ key: location.key, reload: false })
+  if (arrival.key !== location.key)
+    setArrival({ key: location.key, reload: isReloadOnNavigationPending() })
   const href = location.pathname + location.search + location.hash
-  const reloadTo = location.key !== firstKey && isReloadOnNavigationPending() ? href : null
+  const reloadTo = arrival.key === location.key && arrival.reload ? href : null
   // Decided once per address, as loaders were: a later render (a store change) keeps the decision.
   const redirect = useMemo(
     () => (reloadTo === null ? guardRedirect(location) : null),
