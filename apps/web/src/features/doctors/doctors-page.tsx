@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { paths } from '../../shared/navigation/paths'
+import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { ButtonLink } from '../../shared/ui/button'
@@ -22,18 +23,11 @@ import {
   DOCTORS_PAGE_SIZE,
   nextSort,
   peripheralSortOf,
-  sortDirection,
   tabs,
   type DoctorsState,
   type DoctorsTab,
 } from './doctors-query'
-import {
-  PeopleFilters,
-  PeopleTable,
-  RegionFilter,
-  useSearchInAddress,
-  type PeopleColumn,
-} from './list-parts'
+import { PeopleFilters, PeopleTable, RegionFilter, type PeopleColumn } from './list-parts'
 import '../../shared/ui/table.css'
 import './doctors.css'
 
@@ -173,7 +167,7 @@ function DoctorsList<T extends CenterDoctor | PeripheralDoctor>({
         onPage={(page) => {
           update({ page })
         }}
-        sortDirection={(column) => sortDirection(sort, column)}
+        sort={sort}
         onSort={(column) => {
           update({ sort: nextSort(sort, column) })
         }}

@@ -1,104 +1,15 @@
 import { regions, type RegionCode } from '@konzilium/contract/czech'
 import type { UserStatus } from '@konzilium/contract/users'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useDebounced } from '../../shared/forms/use-debounced'
+import type { ReactNode } from 'react'
+import { FilterBar } from '../../shared/forms/filter-bar'
 import { formatDateTime } from '../../shared/i18n/format'
 import type { FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { Button } from '../../shared/ui/button'
+import { sortDirection } from '../../shared/navigation/list-address'
+import { AccountStatus } from '../../shared/ui/account-status'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { TextField } from '../../shared/ui/text-field'
-import { InvitationChip } from './invitation-chip'
-
-export type Column = { key: string; label: string; sortable: boolean }
-
-/** A column header that sorts by its column (aria-sort tells the direction). */
-export function SortHeader({
-  column,
-  direction,
-  onSort,
-}: {
-  column: Column
-  direction: 'ascending' | 'descending' | 'none'
-  onSort: () => void
-}) {
-  return (
-    <th scope="col" aria-sort={column.sortable ? direction : undefined}>
-      {column.sortable ? (
-        <button type="button" className="sort-button" onClick={onSort}>
-          {column.label}
-          <span aria-hidden="true" className="sort-button__arrow">
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-          </span>
-        </button>
-      ) : (
-        column.label
-      )}
-    </th>
-  )
-}
-
-export function Pagination({
-  label,
-  page,
-  pages,
-  pageText,
-  previous,
-  next,
-  onPage,
-}: {
-  label: string
-  page: number
-  pages: number
-  pageText: ReactNode
-  previous: string
-  next: string
-  onPage: (page: number) => void
-}) {
-  return (
-    <nav className="pagination" aria-label={label}>
-      <Button
-        variant="secondary"
-        small
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1)
-        }}
-      >
-        {previous}
-      </Button>
-      <span aria-live="polite">{pageText}</span>
-      <Button
-        variant="secondary"
-        small
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1)
-        }}
-      >
-        {next}
-      </Button>
-    </nav>
-  )
-}
-
-/**
- * A search field whose text reaches the address (`?q=`) once the user stopped typing, so a
- * search is kept on reload and shared by link. Only for lists without patient data: doctors and
- * representatives (patient names never go into an address).
- */
-export function useSearchInAddress(
-  inAddress: string,
-  commit: (q: string) => void,
-): [string, (text: string) => void] {
-  const [text, setText] = useState(inAddress)
-  const settled = useDebounced(text.trim())
-  useEffect(() => {
-    if (settled !== inAddress) commit(settled)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text writes the address
-  }, [settled])
-  return [text, setText]
-}
+import { SortHeader, type Column } from '../../shared/ui/sort-header'
 
 /**
  * The words of a people list (centre doctors, peripheral doctors, representatives). Each of these
@@ -111,9 +22,6 @@ export type PeopleListMessages = Pick<
     | 'column.invitedAt'
     | 'empty'
     | 'pagination'
-    | 'page'
-    | 'previous'
-    | 'next'
     | 'search'
     | 'filter.region'
     | 'filter.allRegions'
@@ -143,22 +51,10 @@ export function PeopleFilters({
 }) {
   const { t } = useI18n()
   return (
-    <form
+    <FilterBar
       className="doctors-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault()
-      }}
+      search={{ label: m.t('search'), value: text, onChange: onText }}
     >
-      <TextField
-        label={m.t('search')}
-        type="search"
-        value={text}
-        autoComplete="off"
-        onChange={(event) => {
-          onText(event.target.value)
-        }}
-      />
       {children}
       <Select
         label={m.t('filter.state')}
@@ -171,7 +67,7 @@ export function PeopleFilters({
           onStatus((event.target.value || null) as UserStatus | null)
         }}
       />
-    </form>
+    </FilterBar>
   )
 }
 
@@ -217,7 +113,7 @@ export function PeopleTable<T extends Person>({
   pageSize,
   page,
   onPage,
-  sortDirection,
+  sort,
   onSort,
   href,
   onOpen,
@@ -234,14 +130,14 @@ export function PeopleTable<T extends Person>({
   pageSize: number
   page: number
   onPage: (page: number) => void
-  sortDirection: (column: string) => 'ascending' | 'descending' | 'none'
+  /** The list's order, `name` or `-name` (descending). */
+  sort: string
   onSort: (column: string) => void
   href: (person: T) => string
   onOpen: (person: T) => void
 }) {
   const { t, locale } = useI18n()
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / pageSize))
   const headers: Column[] = [
     { key: 'lastName', label: m.t('column.name'), sortable: true },
     ...columns,
@@ -258,7 +154,7 @@ export function PeopleTable<T extends Person>({
               <SortHeader
                 key={column.key}
                 column={column}
-                direction={sortDirection(column.key)}
+                direction={sortDirection(sort, column.key)}
                 onSort={() => {
                   onSort(column.key)
                 }}
@@ -287,7 +183,7 @@ export function PeopleTable<T extends Person>({
                   </td>
                 ))}
                 <td data-label={m.t('column.state')}>
-                  <InvitationChip status={person.status} />
+                  <AccountStatus status={person.status} />
                 </td>
                 <td data-label={m.t('column.invitedAt')}>
                   {formatDateTime(locale, Date.parse(person.invitedAt))}
@@ -307,13 +203,11 @@ export function PeopleTable<T extends Person>({
           )}
         </tbody>
       </table>
-      <Pagination
+      <Pager
         label={m.t('pagination')}
         page={page}
-        pages={pages}
-        pageText={m.t('page', { page, pages })}
-        previous={m.t('previous')}
-        next={m.t('next')}
+        total={total}
+        pageSize={pageSize}
         onPage={onPage}
       />
     </>

@@ -13,10 +13,10 @@ import { diagnoses, insurers } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst, regions } from '@konzilium/contract/czech'
 import { formatDate } from '../../shared/i18n/format'
 import { paths } from '../../shared/navigation/paths'
+import { AccountStatus } from '../../shared/ui/account-status'
 import { ButtonLink } from '../../shared/ui/button'
 import '../../shared/ui/card.css'
 import { Table, type TableColumn } from '../../shared/ui/table'
-import { InvitationChip } from '../doctors'
 import { StateChip, UrgencyChip } from '../referrals'
 import { useDashboardMessages, type DashboardMessageKey } from './dashboard-messages'
 import { daysSince } from './home-age'
@@ -294,7 +294,7 @@ function RepHome({ home }: { home: Extract<Home, { role: 'rep' }> }) {
           {
             key: 'status',
             header: t('column.status'),
-            render: (d) => <InvitationChip status={d.status} />,
+            render: (d) => <AccountStatus status={d.status} />,
           },
           {
             key: 'invited',
@@ -334,7 +334,7 @@ function AccountTable({
         {
           key: 'status',
           header: t('column.status'),
-          render: (a) => <InvitationChip status={a.status} />,
+          render: (a) => <AccountStatus status={a.status} />,
         },
         {
           key: 'date',

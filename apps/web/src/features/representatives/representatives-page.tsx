@@ -5,6 +5,7 @@ import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { RegionChecklist } from '../../shared/forms/czech-selects'
 import { useForm } from '../../shared/forms/use-form'
+import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { paths } from '../../shared/navigation/paths'
 import { useSessionUser } from '../../shared/session/use-session-user'
@@ -22,11 +23,10 @@ import {
   personValues,
   RegionFilter,
   ResendInvitation,
-  useSearchInAddress,
 } from '../doctors'
 import { repKeys, useRep, useRepList, useUpdateRep } from './api'
 import { useRepsMessages } from './reps-messages'
-import { nextSort, REPS_PAGE_SIZE, repsQueryParsers, sortDirection } from './reps-query'
+import { nextSort, REPS_PAGE_SIZE, repsQueryParsers } from './reps-query'
 import '../../shared/ui/table.css'
 
 const regionNames = (codes: readonly string[]) =>
@@ -127,7 +127,7 @@ function RepresentativesScreen() {
         onPage={(page) => {
           update({ page })
         }}
-        sortDirection={(column) => sortDirection(state.sort, column)}
+        sort={state.sort}
         onSort={(column) => {
           update({ sort: nextSort(state.sort, column) })
         }}
