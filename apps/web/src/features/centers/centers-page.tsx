@@ -9,13 +9,12 @@ import { FormAlert } from '../../shared/forms/form-alert'
 import { formErrorsFrom } from '../../shared/forms/form-errors'
 import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { sortDirection } from '../../shared/navigation/list-address'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { SortHeader } from '../../shared/ui/sort-header'
+import { SortHeaders } from '../../shared/ui/sort-header'
 import { useOwnProfile } from '../users'
 import { useCenterList, useDeleteCenter, useToggleCenterVisibility } from './api'
 import { CenterBatchCard } from './center-batch-card'
@@ -198,20 +197,13 @@ function CentersScreen() {
             {t('centers.caption', { count: total })}
             {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
           </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  column={column}
-                  direction={sortDirection(query.sort, column.key)}
-                  onSort={() => {
-                    update({ sort: nextSort(query.sort, column.key) })
-                  }}
-                />
-              ))}
-            </tr>
-          </thead>
+          <SortHeaders
+            columns={columns}
+            sort={query.sort}
+            onSort={(column) => {
+              update({ sort: nextSort(query.sort, column) })
+            }}
+          />
           <tbody>
             {list.data && list.data.items.length > 0 ? (
               list.data.items.map((center) => (

@@ -5,11 +5,10 @@ import { FilterBar } from '../../shared/forms/filter-bar'
 import { formatDateTime } from '../../shared/i18n/format'
 import type { FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { sortDirection } from '../../shared/navigation/list-address'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { SortHeader, type Column } from '../../shared/ui/sort-header'
+import { SortHeaders, type Column } from '../../shared/ui/sort-header'
 
 /**
  * The words of a people list (centre doctors, peripheral doctors, representatives). Each of these
@@ -148,20 +147,7 @@ export function PeopleTable<T extends Person>({
     <>
       <table className="table doctors-table" aria-busy={list.isFetching}>
         <caption>{caption(total)}</caption>
-        <thead>
-          <tr>
-            {headers.map((column) => (
-              <SortHeader
-                key={column.key}
-                column={column}
-                direction={sortDirection(sort, column.key)}
-                onSort={() => {
-                  onSort(column.key)
-                }}
-              />
-            ))}
-          </tr>
-        </thead>
+        <SortHeaders columns={headers} sort={sort} onSort={onSort} />
         <tbody>
           {list.data && list.data.items.length > 0 ? (
             list.data.items.map((person) => (

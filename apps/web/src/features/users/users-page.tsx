@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from '../../shared/navigation/link'
-import { sortDirection } from '../../shared/navigation/list-address'
 import { paths, userPath } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
@@ -13,7 +12,7 @@ import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { SortHeader } from '../../shared/ui/sort-header'
+import { SortHeaders } from '../../shared/ui/sort-header'
 import { useUserList } from './api'
 import {
   nextSort,
@@ -128,20 +127,13 @@ function UsersList() {
             {t('users.caption', { count: total })}
             {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
           </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  column={column}
-                  direction={sortDirection(query.sort, column.key)}
-                  onSort={() => {
-                    update({ sort: nextSort(query.sort, column.key) })
-                  }}
-                />
-              ))}
-            </tr>
-          </thead>
+          <SortHeaders
+            columns={columns}
+            sort={query.sort}
+            onSort={(column) => {
+              update({ sort: nextSort(query.sort, column) })
+            }}
+          />
           <tbody>
             {list.data && list.data.items.length > 0 ? (
               list.data.items.map((user: UserSummary) => (

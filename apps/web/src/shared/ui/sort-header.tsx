@@ -1,4 +1,4 @@
-import type { SortDirection } from '../navigation/list-address'
+import { sortDirection, type SortDirection } from '../navigation/list-address'
 import './table.css'
 
 export type Column = { key: string; label: string; sortable: boolean }
@@ -7,7 +7,7 @@ export type Column = { key: string; label: string; sortable: boolean }
  * A column header; a sortable one is a button that sorts by its column, and aria-sort tells the
  * direction (the arrow beside the label is for the eye only).
  */
-export function SortHeader({
+function SortHeader({
   column,
   direction,
   onSort,
@@ -29,5 +29,33 @@ export function SortHeader({
         column.label
       )}
     </th>
+  )
+}
+
+/** The head of a sortable table: one SortHeader a column, `sort` the list's order (`-name` descending). */
+export function SortHeaders({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly Column[]
+  sort: string
+  onSort: (column: string) => void
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <SortHeader
+            key={column.key}
+            column={column}
+            direction={sortDirection(sort, column.key)}
+            onSort={() => {
+              onSort(column.key)
+            }}
+          />
+        ))}
+      </tr>
+    </thead>
   )
 }
