@@ -7,7 +7,7 @@ import {
 } from '@konzilium/contract/czech'
 import { userStatuses, type UserStatus } from '@konzilium/contract/users'
 import { createLoader, createSerializer, parseAsString, parseAsStringLiteral } from 'nuqs'
-import { parseAsId, parseAsPage, toggleSort } from '../../shared/navigation/list-address'
+import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of /app/doctors lives in the address: the tab, filters, the search text, sort, page and
@@ -70,9 +70,6 @@ export function centerSortOf(sort: string): CenterDoctorSort {
 export function peripheralSortOf(sort: string): PeripheralDoctorSort {
   return Object.hasOwn(peripheralSorts, sort) ? (sort as PeripheralDoctorSort) : 'lastName'
 }
-
-/** Clicking a column sorts by it ascending, clicking again descending. */
-export const nextSort = (current: string, column: string) => toggleSort(current, column)
 
 const load = createLoader(doctorsQueryParsers)
 const serialize = createSerializer(doctorsQueryParsers)

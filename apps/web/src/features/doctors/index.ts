@@ -1,12 +1,6 @@
 // The doctors feature as other features see it (ADR 010): the parts of a people list and a
 // person's detail that representatives share.
-export {
-  PeopleFilters,
-  PeopleTable,
-  RegionFilter,
-  type PeopleColumn,
-  type PeopleListMessages,
-} from './list-parts'
+export { PeopleList, RegionFilter, type PeopleColumn, type PeopleListMessages } from './list-parts'
 export {
   orNull,
   PersonDetailHeader,

@@ -2,9 +2,11 @@ import { regions, type RegionCode } from '@konzilium/contract/czech'
 import type { UserStatus } from '@konzilium/contract/users'
 import type { ReactNode } from 'react'
 import { FilterBar } from '../../shared/forms/filter-bar'
+import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { formatDateTime } from '../../shared/i18n/format'
 import type { FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { toggleSort } from '../../shared/navigation/list-address'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
@@ -33,7 +35,7 @@ export type PeopleListMessages = Pick<
 const userStatuses: readonly UserStatus[] = ['invited', 'active', 'locked']
 
 /** The filter bar of a people list: search first, the list's own filters, the account state last. */
-export function PeopleFilters({
+function PeopleFilters({
   m,
   text,
   onText,
@@ -95,7 +97,7 @@ export function RegionFilter({
   )
 }
 
-type Person = { id: string; displayName: string; status: UserStatus; invitedAt: string }
+export type Person = { id: string; displayName: string; status: UserStatus; invitedAt: string }
 
 /** A column between the name and the account state, with what its cell shows. */
 export type PeopleColumn<T> = Column & { cell: (person: T) => ReactNode }
@@ -104,7 +106,7 @@ export type PeopleColumn<T> = Column & { cell: (person: T) => ReactNode }
  * One page of people as a table: the name (a link to the detail), the list's own columns, the
  * invitation state and date; sortable headers, the empty or loading row, then the pages.
  */
-export function PeopleTable<T extends Person>({
+function PeopleTable<T extends Person>({
   m,
   caption,
   columns,
@@ -195,6 +197,79 @@ export function PeopleTable<T extends Person>({
         total={total}
         pageSize={pageSize}
         onPage={onPage}
+      />
+    </>
+  )
+}
+
+/** What a people list keeps in the address besides its own filters. */
+export type PeopleListState<S extends string> = {
+  q: string
+  status: UserStatus | null
+  page: number
+  /** The list's order, `name` or `-name` (descending). */
+  sort: S
+}
+
+/**
+ * A people list (centre doctors, peripheral doctors, representatives): the search (in the
+ * address), the list's own `filters` and the account state, then the table and its pages.
+ */
+export function PeopleList<T extends Person, S extends string>({
+  m,
+  state,
+  update,
+  pageSize,
+  caption,
+  filters,
+  columns,
+  list,
+  href,
+  onOpen,
+}: {
+  m: PeopleListMessages
+  state: PeopleListState<S>
+  update: (change: Partial<PeopleListState<S>>) => void
+  pageSize: number
+  caption: (count: number) => string
+  filters?: ReactNode
+  columns: PeopleColumn<T>[]
+  list: Parameters<typeof PeopleTable<T>>[0]['list']
+  href: (person: T) => string
+  onOpen: (person: T) => void
+}) {
+  const [text, setText] = useSearchInAddress(state.q, (q) => {
+    update({ q })
+  })
+  return (
+    <>
+      <PeopleFilters
+        m={m}
+        text={text}
+        onText={setText}
+        status={state.status}
+        onStatus={(status) => {
+          update({ status })
+        }}
+      >
+        {filters}
+      </PeopleFilters>
+      <PeopleTable
+        m={m}
+        caption={caption}
+        columns={columns}
+        list={list}
+        pageSize={pageSize}
+        page={state.page}
+        onPage={(page) => {
+          update({ page })
+        }}
+        sort={state.sort}
+        onSort={(column) => {
+          update({ sort: toggleSort(state.sort, column) })
+        }}
+        href={href}
+        onOpen={onOpen}
       />
     </>
   )

@@ -2,7 +2,7 @@ import { regionCodes } from '@konzilium/contract/czech'
 import type { RepSort } from '@konzilium/contract/representatives'
 import { userStatuses } from '@konzilium/contract/users'
 import { parseAsString, parseAsStringLiteral } from 'nuqs'
-import { parseAsId, parseAsPage, toggleSort } from '../../shared/navigation/list-address'
+import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /** What of /app/representants lives in the address, the search text included (no patient data). */
 const sorts: Record<RepSort, true> = {
@@ -24,6 +24,3 @@ export const repsQueryParsers = {
   page: parseAsPage.withDefault(1),
   rep: parseAsId,
 }
-
-/** Clicking a column sorts by it ascending, clicking it again descending. */
-export const nextSort = (current: RepSort, column: string) => toggleSort(current, column, sorts)
