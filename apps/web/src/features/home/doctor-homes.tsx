@@ -2,46 +2,29 @@ import type { Home } from '@konzilium/contract/home'
 import { paths } from '../../shared/navigation/paths'
 import { ButtonLink } from '../../shared/ui/button'
 import { useDashboardMessages } from './dashboard-messages'
-import { AllReferrals, Section } from './home-parts'
-import { PatientTable, ReferralTable } from './home-tables'
+import { PatientSection, ReferralSection } from './home-tables'
 
 export function CenterDoctorHome({ home }: { home: Extract<Home, { role: 'center_doctor' }> }) {
   const { t } = useDashboardMessages()
   return (
     <>
-      <Section
+      <ReferralSection
         title={t('section.newReferrals')}
-        footer={
-          <AllReferrals total={home.newReferrals.total} shown={home.newReferrals.items.length} />
-        }
-      >
-        <ReferralTable
-          caption={t('section.newReferrals')}
-          section={home.newReferrals}
-          columns={['patient', 'urgency', 'diagnosis', 'from', 'age']}
-          empty={t('empty.newReferrals')}
-        />
-      </Section>
-      <Section
+        section={home.newReferrals}
+        columns={['patient', 'urgency', 'diagnosis', 'from', 'age']}
+        empty={t('empty.newReferrals')}
+      />
+      <ReferralSection
         title={t('section.seenReferrals')}
-        footer={
-          <AllReferrals total={home.seenReferrals.total} shown={home.seenReferrals.items.length} />
-        }
-      >
-        <ReferralTable
-          caption={t('section.seenReferrals')}
-          section={home.seenReferrals}
-          columns={['patient', 'urgency', 'diagnosis', 'from', 'age']}
-          empty={t('empty.pendingReferrals')}
-        />
-      </Section>
-      <Section title={t('section.centerPatients')}>
-        <PatientTable
-          caption={t('section.centerPatients')}
-          rows={home.patients}
-          empty={t('empty.centerPatients')}
-        />
-      </Section>
+        section={home.seenReferrals}
+        columns={['patient', 'urgency', 'diagnosis', 'from', 'age']}
+        empty={t('empty.pendingReferrals')}
+      />
+      <PatientSection
+        title={t('section.centerPatients')}
+        rows={home.patients}
+        empty={t('empty.centerPatients')}
+      />
     </>
   )
 }
@@ -54,26 +37,17 @@ export function PeripheralDoctorHome({
   const { t } = useDashboardMessages()
   return (
     <>
-      <Section
+      <ReferralSection
         title={t('section.openReferrals')}
-        footer={
-          <AllReferrals total={home.openReferrals.total} shown={home.openReferrals.items.length} />
-        }
-      >
-        <ReferralTable
-          caption={t('section.openReferrals')}
-          section={home.openReferrals}
-          columns={['patient', 'state', 'center', 'created']}
-          empty={t('empty.openReferrals')}
-        />
-      </Section>
-      <Section title={t('section.patients')}>
-        <PatientTable
-          caption={t('section.patients')}
-          rows={home.patients}
-          empty={t('empty.patients')}
-        />
-      </Section>
+        section={home.openReferrals}
+        columns={['patient', 'state', 'center', 'created']}
+        empty={t('empty.openReferrals')}
+      />
+      <PatientSection
+        title={t('section.patients')}
+        rows={home.patients}
+        empty={t('empty.patients')}
+      />
     </>
   )
 }

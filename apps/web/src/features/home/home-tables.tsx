@@ -6,20 +6,28 @@ import { Link } from '../../shared/navigation/link'
 import { Table, type TableColumn } from '../../shared/ui/table'
 import { StateChip, UrgencyChip } from '../referrals'
 import { useDashboardMessages } from './dashboard-messages'
-import { Age, patientLink, referralLink, useDiagnosisName } from './home-parts'
+import {
+  Age,
+  AllReferrals,
+  patientLink,
+  referralLink,
+  Section,
+  useDiagnosisName,
+} from './home-parts'
 
 /* The referral and patient tables of the doctors' and the admin's homes. */
 
 export type ReferralColumn =
   'patient' | 'state' | 'urgency' | 'diagnosis' | 'from' | 'center' | 'age' | 'created'
 
-export function ReferralTable({
-  caption,
+/** A card of referrals: the table (captioned by the card's title) and a link to all when cut short. */
+export function ReferralSection({
+  title,
   section,
   columns,
   empty,
 }: {
-  caption: string
+  title: string
   section: HomeReferralSection
   columns: ReferralColumn[]
   empty: string
@@ -67,59 +75,67 @@ export function ReferralTable({
     },
   }
   return (
-    <Table<ReferralSummary>
-      caption={caption}
-      columns={columns.map((c) => all[c])}
-      rows={section.items}
-      rowKey={(r) => r.id}
-      emptyText={empty}
-    />
+    <Section
+      title={title}
+      footer={<AllReferrals total={section.total} shown={section.items.length} />}
+    >
+      <Table<ReferralSummary>
+        caption={title}
+        columns={columns.map((c) => all[c])}
+        rows={section.items}
+        rowKey={(r) => r.id}
+        emptyText={empty}
+      />
+    </Section>
   )
 }
 
-export function PatientTable({
-  caption,
+/** A card of patients, the table captioned by the card's title. */
+export function PatientSection({
+  title,
   rows,
   empty,
 }: {
-  caption: string
+  title: string
   rows: HomePatient[]
   empty: string
 }) {
   const { t, locale } = useDashboardMessages()
   const diagnosisName = useDiagnosisName()
   return (
-    <Table<HomePatient>
-      caption={caption}
-      columns={[
-        {
-          key: 'patient',
-          header: t('column.patient'),
-          render: (p) => <Link to={patientLink(p.id)}>{formatPersonNameLastFirst(p)}</Link>,
-        },
-        {
-          key: 'diagnosis',
-          header: t('column.diagnosis'),
-          render: (p) =>
-            p.diagnoses.map((code) => (
-              <span key={code} title={diagnosisName(code)} className="home-code">
-                {code}
-              </span>
-            )),
-        },
-        {
-          key: 'activity',
-          header: t('column.lastActivity'),
-          render: (p) => (
-            <time dateTime={p.lastActivityAt}>
-              {formatDate(locale, new Date(p.lastActivityAt))}
-            </time>
-          ),
-        },
-      ]}
-      rows={rows}
-      rowKey={(p) => p.id}
-      emptyText={empty}
-    />
+    <Section title={title}>
+      <Table<HomePatient>
+        caption={title}
+        columns={[
+          {
+            key: 'patient',
+            header: t('column.patient'),
+            render: (p) => <Link to={patientLink(p.id)}>{formatPersonNameLastFirst(p)}</Link>,
+          },
+          {
+            key: 'diagnosis',
+            header: t('column.diagnosis'),
+            render: (p) =>
+              p.diagnoses.map((code) => (
+                <span key={code} title={diagnosisName(code)} className="home-code">
+                  {code}
+                </span>
+              )),
+          },
+          {
+            key: 'activity',
+            header: t('column.lastActivity'),
+            render: (p) => (
+              <time dateTime={p.lastActivityAt}>
+                {formatDate(locale, new Date(p.lastActivityAt))}
+              </time>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(p) => p.id}
+        emptyText={empty}
+      />
+    </Section>
   )
 }
