@@ -11,6 +11,7 @@ import { AccountStatus } from '../../shared/ui/account-status'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { SortHeaders, type Column } from '../../shared/ui/sort-header'
+import './doctors.css'
 
 /**
  * The words of a people list (centre doctors, peripheral doctors, representatives). Each of these

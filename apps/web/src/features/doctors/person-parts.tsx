@@ -13,6 +13,7 @@ import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
 import { useResendInvitation } from '../invitations'
+import './doctors.css'
 
 /**
  * The pieces of a person's detail (centre doctor, peripheral doctor, representative): the header
