@@ -15,6 +15,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { SortHeaders } from '../../shared/ui/sort-header'
+import { EmptyRow } from '../../shared/ui/table'
 import { useOwnProfile } from '../users'
 import { useCenterList, useDeleteCenter, useToggleCenterVisibility } from './api'
 import { CenterBatchCard } from './center-batch-card'
@@ -310,15 +311,7 @@ function CentersScreen() {
                 </tr>
               ))
             ) : (
-              <tr>
-                <td className="table__empty" colSpan={columns.length}>
-                  {list.isPending
-                    ? t('form.loading')
-                    : list.isError
-                      ? t('form.loadFailed')
-                      : t('centers.empty')}
-                </td>
-              </tr>
+              <EmptyRow colSpan={columns.length} list={list} empty={t('centers.empty')} />
             )}
           </tbody>
         </table>

@@ -11,6 +11,7 @@ import { AccountStatus } from '../../shared/ui/account-status'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { SortHeaders, type Column } from '../../shared/ui/sort-header'
+import { EmptyRow } from '../../shared/ui/table'
 import './doctors.css'
 
 /**
@@ -138,7 +139,7 @@ function PeopleTable<T extends Person>({
   href: (person: T) => string
   onOpen: (person: T) => void
 }) {
-  const { t, locale } = useI18n()
+  const { locale } = useI18n()
   const total = list.data?.total ?? 0
   const headers: Column[] = [
     { key: 'lastName', label: m.t('column.name'), sortable: true },
@@ -180,15 +181,7 @@ function PeopleTable<T extends Person>({
               </tr>
             ))
           ) : (
-            <tr>
-              <td className="table__empty" colSpan={headers.length}>
-                {list.isPending
-                  ? t('form.loading')
-                  : list.isError
-                    ? t('form.loadFailed')
-                    : m.t('empty')}
-              </td>
-            </tr>
+            <EmptyRow colSpan={headers.length} list={list} empty={m.t('empty')} />
           )}
         </tbody>
       </table>

@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { SortHeaders } from '../../shared/ui/sort-header'
+import { EmptyRow } from '../../shared/ui/table'
 import { useUserList } from './api'
 import {
   nextSort,
@@ -154,15 +155,7 @@ function UsersList() {
                 </tr>
               ))
             ) : (
-              <tr>
-                <td className="table__empty" colSpan={columns.length}>
-                  {list.isPending
-                    ? t('form.loading')
-                    : list.isError
-                      ? t('form.loadFailed')
-                      : t('users.empty')}
-                </td>
-              </tr>
+              <EmptyRow colSpan={columns.length} list={list} empty={t('users.empty')} />
             )}
           </tbody>
         </table>
