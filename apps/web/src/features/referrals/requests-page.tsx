@@ -3,9 +3,10 @@ import { referralStates, type ListReferralsQuery } from '@konzilium/contract/ref
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { useState } from 'react'
-import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs'
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { formatDate } from '../../shared/i18n/format'
+import { parseAsPage } from '../../shared/navigation/list-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
@@ -45,7 +46,7 @@ export const requestsQueryParsers = {
     '-urgency',
     'urgency',
   ] as const).withDefault('-createdAt'),
-  page: parseAsInteger.withDefault(1),
+  page: parseAsPage.withDefault(1),
   referral: parseAsString,
   new: parseAsString,
   patient: parseAsString,
