@@ -1,12 +1,14 @@
 import { useId, useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
+import { FilterBar } from '../../shared/forms/filter-bar'
 import { Link } from '../../shared/navigation/link'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useAuditMessages } from './audit-messages'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useUserPicker } from '../users'
@@ -45,7 +47,6 @@ function AuditTrail() {
     ...(action ? { action } : {}),
     ...dayRange(state.from, state.to),
   })
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))
   const userOptions = (users.data?.items ?? []).map((u) => ({
     value: u.id,
     label: `${u.displayName} (${u.email})`,
@@ -94,25 +95,13 @@ function AuditTrail() {
           </span>
         )}
       </Button>
-      <form
-        role="search"
+      <FilterBar
         id={filtersId}
         hidden={!filtersOpen}
         aria-label={t('audit.filter.toggle')}
         className="audit-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-        }}
+        search={{ label: t('audit.filter.userSearch'), value: userSearch, onChange: setUserSearch }}
       >
-        <TextField
-          label={t('audit.filter.userSearch')}
-          type="search"
-          autoComplete="off"
-          value={userSearch}
-          onChange={(e) => {
-            setUserSearch(e.target.value)
-          }}
-        />
         <Select
           label={t('audit.filter.user')}
           value={state.user ?? ''}
@@ -148,7 +137,7 @@ function AuditTrail() {
             void setState({ page: 1 })
           }}
         />
-      </form>
+      </FilterBar>
       {/* Wide: a table; below 720 px each row is a card with its labels (audit.css). */}
       <div className="table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
         <table className="table audit-table" aria-busy={list.isFetching}>
@@ -203,23 +192,13 @@ function AuditTrail() {
           </tbody>
         </table>
       </div>
-      <nav className="audit-pager" aria-label={global.t('patients.pages')}>
-        <Button
-          variant="secondary"
-          disabled={state.page <= 1}
-          onClick={() => void setState({ page: state.page - 1 })}
-        >
-          {global.t('patients.previous')}
-        </Button>
-        <span>{global.t('patients.pageOf', { page: state.page, pages })}</span>
-        <Button
-          variant="secondary"
-          disabled={state.page >= pages}
-          onClick={() => void setState({ page: state.page + 1 })}
-        >
-          {global.t('patients.next')}
-        </Button>
-      </nav>
+      <Pager
+        label={global.t('patients.pages')}
+        page={state.page}
+        total={list.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => void setState({ page })}
+      />
     </>
   )
 }

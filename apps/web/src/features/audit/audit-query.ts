@@ -1,23 +1,13 @@
 import { createParser } from 'nuqs'
+import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of the audit screen lives in the address (nuqs, ADR 011): ids and dates only. A user id and a
  * patient id are not patient data; the patient filter is reached from a patient's detail ("the whole
  * history in the audit"), never typed. The action text stays in the component's state.
  */
-const parseAsUuid = createParser({
-  parse: (value) => (/^[0-9a-f-]{36}$/i.test(value) ? value : null),
-  serialize: String,
-})
 const parseAsDay = createParser({
   parse: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value) ? value : null),
-  serialize: String,
-})
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value)
-    return Number.isInteger(page) && page >= 1 ? page : null
-  },
   serialize: String,
 })
 
@@ -27,8 +17,8 @@ function isRealDay(day: string): boolean {
 }
 
 export const auditQueryParsers = {
-  user: parseAsUuid,
-  patient: parseAsUuid,
+  user: parseAsId,
+  patient: parseAsId,
   from: parseAsDay,
   to: parseAsDay,
   page: parseAsPage.withDefault(1),

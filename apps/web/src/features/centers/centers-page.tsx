@@ -1,32 +1,29 @@
 import type { Center } from '@konzilium/contract/centers'
 import { formatPostalCode, regions } from '@konzilium/contract/czech'
 import { may } from '@konzilium/contract/policy'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
+import { FilterBar } from '../../shared/forms/filter-bar'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { formErrorsFrom } from '../../shared/forms/form-errors'
+import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { TextField } from '../../shared/ui/text-field'
+import { SortHeaders } from '../../shared/ui/sort-header'
+import { EmptyRow } from '../../shared/ui/table'
 import { useOwnProfile } from '../users'
 import { useCenterList, useDeleteCenter, useToggleCenterVisibility } from './api'
 import { CenterBatchCard } from './center-batch-card'
 import { CenterFormCard } from './center-form-card'
-import {
-  centersQueryOf,
-  centersQueryParsers,
-  nextSort,
-  sortDirection,
-  type CentersQuery,
-} from './centers-query'
+import { centersQueryOf, centersQueryParsers, nextSort, type CentersQuery } from './centers-query'
 import '../../shared/ui/table.css'
 import './centers.css'
 
-const SEARCH_DELAY_MS = 300
 const regionName = (code: string) => regions.find((region) => region.code === code)?.name ?? code
 
 /** /app/centers: centres of biologic therapy (ADR 015). Admins manage; centre doctors edit their own. */
@@ -49,7 +46,6 @@ function CentersScreen() {
   const ownCenterId = own.data?.centerDoctor?.centerId ?? null
   const [state, setState] = useQueryStates(centersQueryParsers, { history: 'push', shallow: false })
   const query = centersQueryOf(state)
-  const [text, setText] = useState(query.q)
   const list = useCenterList(query)
   const toggle = useToggleCenterVisibility()
   const remove = useDeleteCenter()
@@ -68,22 +64,13 @@ function CentersScreen() {
       page: next.page,
     })
   }
-
   // The search reaches the address once the user stopped typing for a moment.
-  useEffect(() => {
-    if (text.trim() === query.q) return
-    const timer = setTimeout(() => {
-      update({ q: text.trim() })
-    }, SEARCH_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text schedules a search
-  }, [text])
+  const [text, setText] = useSearchInAddress(query.q, (q) => {
+    update({ q })
+  })
 
   const canEdit = (center: Center) => role === 'admin' || center.id === ownCenterId
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / query.pageSize))
   const columns = [
     { key: 'name', label: t('centers.field.name'), sortable: true },
     { key: 'city', label: t('centers.field.city'), sortable: true },
@@ -160,23 +147,13 @@ function CentersScreen() {
           <span role={notice.tone === 'error' ? undefined : 'status'}>{notice.text}</span>
         </FormAlert>
       )}
-      <form
+      <FilterBar
         className="centers-filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault()
+        search={{ label: t('centers.search'), value: text, onChange: setText }}
+        onSubmit={() => {
           update({ q: text.trim() })
         }}
       >
-        <TextField
-          label={t('centers.search')}
-          type="search"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value)
-          }}
-        />
         <Select
           label={t('czech.region')}
           options={[
@@ -214,44 +191,20 @@ function CentersScreen() {
             }}
           />
         )}
-      </form>
+      </FilterBar>
       <div className="table-wrap" role="region" aria-labelledby="centers-caption" tabIndex={0}>
         <table className="table centers-table" aria-busy={list.isFetching}>
           <caption id="centers-caption">
             {t('centers.caption', { count: total })}
             {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
           </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const direction = sortDirection(query.sort, column.key)
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={column.sortable ? direction : undefined}
-                  >
-                    {column.sortable ? (
-                      <button
-                        type="button"
-                        className="centers-sort"
-                        onClick={() => {
-                          update({ sort: nextSort(query.sort, column.key) })
-                        }}
-                      >
-                        {column.label}
-                        <span aria-hidden="true">
-                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          </thead>
+          <SortHeaders
+            columns={columns}
+            sort={query.sort}
+            onSort={(column) => {
+              update({ sort: nextSort(query.sort, column) })
+            }}
+          />
           <tbody>
             {list.data && list.data.items.length > 0 ? (
               list.data.items.map((center) => (
@@ -358,42 +311,20 @@ function CentersScreen() {
                 </tr>
               ))
             ) : (
-              <tr>
-                <td className="table__empty" colSpan={columns.length}>
-                  {list.isPending
-                    ? t('form.loading')
-                    : list.isError
-                      ? t('form.loadFailed')
-                      : t('centers.empty')}
-                </td>
-              </tr>
+              <EmptyRow colSpan={columns.length} list={list} empty={t('centers.empty')} />
             )}
           </tbody>
         </table>
       </div>
-      <nav className="centers-pagination" aria-label={t('centers.pagination')}>
-        <Button
-          variant="secondary"
-          small
-          disabled={query.page <= 1}
-          onClick={() => {
-            update({ page: query.page - 1 })
-          }}
-        >
-          {t('users.previous')}
-        </Button>
-        <span aria-live="polite">{t('users.page', { page: query.page, pages })}</span>
-        <Button
-          variant="secondary"
-          small
-          disabled={query.page >= pages}
-          onClick={() => {
-            update({ page: query.page + 1 })
-          }}
-        >
-          {t('users.next')}
-        </Button>
-      </nav>
+      <Pager
+        label={t('centers.pagination')}
+        page={query.page}
+        total={total}
+        pageSize={query.pageSize}
+        onPage={(page) => {
+          update({ page })
+        }}
+      />
     </>
   )
 }

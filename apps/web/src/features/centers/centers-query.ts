@@ -1,6 +1,7 @@
 import type { CenterSort, CenterSpecialty } from '@konzilium/contract/centers'
 import { regionCodes, type RegionCode } from '@konzilium/contract/czech'
-import { createParser, parseAsString, parseAsStringLiteral } from 'nuqs'
+import { parseAsString, parseAsStringLiteral } from 'nuqs'
+import { parseAsPage, toggleSort } from '../../shared/navigation/list-address'
 
 /**
  * What of the centres list lives in the address: search (centre names and cities are not
@@ -32,14 +33,6 @@ export const specialtyFilters: Record<CenterSpecialty, true> = {
 }
 const keysOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[]
 
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value)
-    return Number.isInteger(page) && page >= 1 ? page : null
-  },
-  serialize: String,
-})
-
 /** The address format; defaults are left out, so `/app/centers` is the plain list. */
 export const centersQueryParsers = {
   q: parseAsString.withDefault(''),
@@ -70,17 +63,4 @@ export function centersQueryOf(state: {
 }
 
 /** Clicking a column sorts by it ascending, clicking it again descending. */
-export function nextSort(current: CenterSort, column: string): CenterSort {
-  if (!Object.hasOwn(sorts, column)) return current
-  const ascending = column as CenterSort
-  return current === ascending ? (`-${ascending}` as CenterSort) : ascending
-}
-
-export function sortDirection(
-  current: CenterSort,
-  column: string,
-): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending'
-  if (current === `-${column}`) return 'descending'
-  return 'none'
-}
+export const nextSort = (current: CenterSort, column: string) => toggleSort(current, column, sorts)

@@ -20,20 +20,12 @@ import {
   centerSortOf,
   doctorsQueryParsers,
   DOCTORS_PAGE_SIZE,
-  nextSort,
   peripheralSortOf,
-  sortDirection,
   tabs,
   type DoctorsState,
   type DoctorsTab,
 } from './doctors-query'
-import {
-  PeopleFilters,
-  PeopleTable,
-  RegionFilter,
-  useSearchInAddress,
-  type PeopleColumn,
-} from './list-parts'
+import { PeopleList, RegionFilter, type PeopleColumn } from './list-parts'
 import '../../shared/ui/table.css'
 import './doctors.css'
 
@@ -128,7 +120,7 @@ function listQuery<S extends string>(state: DoctorsState, sort: S) {
   }
 }
 
-/** The search, the account-state filter and the table every doctors list shares. */
+/** A doctors list: the people list with the tab's sort, columns and filters. */
 function DoctorsList<T extends CenterDoctor | PeripheralDoctor>({
   tab,
   state,
@@ -144,45 +136,24 @@ function DoctorsList<T extends CenterDoctor | PeripheralDoctor>({
   caption: (count: number) => string
   filters: ReactNode
   columns: PeopleColumn<T>[]
-  list: Parameters<typeof PeopleTable<T>>[0]['list']
+  list: Parameters<typeof PeopleList<T, string>>[0]['list']
 }) {
   const m = useDoctorsMessages()
-  const [text, setText] = useSearchInAddress(state.q, (q) => {
-    update({ q })
-  })
   return (
-    <>
-      <PeopleFilters
-        m={m}
-        text={text}
-        onText={setText}
-        status={state.status}
-        onStatus={(status) => {
-          update({ status })
-        }}
-      >
-        {filters}
-      </PeopleFilters>
-      <PeopleTable
-        m={m}
-        caption={caption}
-        columns={columns}
-        list={list}
-        pageSize={DOCTORS_PAGE_SIZE}
-        page={state.page}
-        onPage={(page) => {
-          update({ page })
-        }}
-        sortDirection={(column) => sortDirection(sort, column)}
-        onSort={(column) => {
-          update({ sort: nextSort(sort, column) })
-        }}
-        href={(doctor) => `?tab=${tab}&doctor=${doctor.id}`}
-        onOpen={(doctor) => {
-          update({ doctor: doctor.id, page: state.page })
-        }}
-      />
-    </>
+    <PeopleList<T, string>
+      m={m}
+      state={{ ...state, sort }}
+      update={update}
+      pageSize={DOCTORS_PAGE_SIZE}
+      caption={caption}
+      filters={filters}
+      columns={columns}
+      list={list}
+      href={(doctor) => `?tab=${tab}&doctor=${doctor.id}`}
+      onOpen={(doctor) => {
+        update({ doctor: doctor.id, page: state.page })
+      }}
+    />
   )
 }
 

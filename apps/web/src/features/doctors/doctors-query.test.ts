@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   centerSortOf,
   doctorsStateFromSearch,
-  nextSort,
   peripheralSortOf,
   searchFromDoctorsState,
 } from './doctors-query'
@@ -36,10 +35,5 @@ describe('the doctors list in the address', () => {
     expect(searchFromDoctorsState({ ...plain, tab: 'peripheral', page: 2 }).toString()).toBe(
       'tab=peripheral&page=2',
     )
-  })
-
-  it('toggles a column’s direction', () => {
-    expect(nextSort('lastName', 'lastName')).toBe('-lastName')
-    expect(nextSort('-lastName', 'center')).toBe('center')
   })
 })

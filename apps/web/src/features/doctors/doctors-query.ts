@@ -1,13 +1,13 @@
 import type { CenterDoctorSort, PeripheralDoctorSort } from '@konzilium/contract/doctors'
-import type { RegionCode, SpecialtyCode } from '@konzilium/contract/czech'
-import type { UserStatus } from '@konzilium/contract/users'
 import {
-  createLoader,
-  createParser,
-  createSerializer,
-  parseAsString,
-  parseAsStringLiteral,
-} from 'nuqs'
+  regionCodes,
+  specialtyCodes,
+  type RegionCode,
+  type SpecialtyCode,
+} from '@konzilium/contract/czech'
+import { userStatuses, type UserStatus } from '@konzilium/contract/users'
+import { createLoader, createSerializer, parseAsString, parseAsStringLiteral } from 'nuqs'
+import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of /app/doctors lives in the address: the tab, filters, the search text, sort, page and
@@ -38,51 +38,12 @@ const peripheralSorts: Record<PeripheralDoctorSort, true> = {
   invitedAt: true,
   '-invitedAt': true,
 }
-export const statusFilters: Record<UserStatus, true> = { invited: true, active: true, locked: true }
-const regionCodes: Record<RegionCode, true> = {
-  CZ010: true,
-  CZ020: true,
-  CZ031: true,
-  CZ032: true,
-  CZ041: true,
-  CZ042: true,
-  CZ051: true,
-  CZ052: true,
-  CZ053: true,
-  CZ063: true,
-  CZ064: true,
-  CZ071: true,
-  CZ072: true,
-  CZ080: true,
-}
-const specialtyCodes: Record<SpecialtyCode, true> = {
-  '404': true,
-  '405': true,
-  '109': true,
-  '101': true,
-  '001': true,
-  '002': true,
-}
-const keysOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[]
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value)
-    return Number.isInteger(page) && page >= 1 ? page : null
-  },
-  serialize: String,
-})
-const parseAsId = createParser({
-  parse: (value) => (uuidPattern.test(value) ? value : null),
-  serialize: String,
-})
 
 export const doctorsQueryParsers = {
   tab: parseAsStringLiteral(tabs).withDefault('center'),
-  status: parseAsStringLiteral(keysOf(statusFilters)),
-  region: parseAsStringLiteral(keysOf(regionCodes)),
-  specialty: parseAsStringLiteral(keysOf(specialtyCodes)),
+  status: parseAsStringLiteral(userStatuses),
+  region: parseAsStringLiteral(regionCodes),
+  specialty: parseAsStringLiteral(specialtyCodes),
   center: parseAsId,
   q: parseAsString.withDefault(''),
   sort: parseAsString.withDefault('lastName'),
@@ -108,17 +69,6 @@ export function centerSortOf(sort: string): CenterDoctorSort {
 }
 export function peripheralSortOf(sort: string): PeripheralDoctorSort {
   return Object.hasOwn(peripheralSorts, sort) ? (sort as PeripheralDoctorSort) : 'lastName'
-}
-
-/** Clicking a column sorts by it ascending, clicking again descending. */
-export function nextSort(current: string, column: string): string {
-  return current === column ? `-${column}` : column
-}
-
-export function sortDirection(current: string, column: string) {
-  if (current === column) return 'ascending' as const
-  if (current === `-${column}`) return 'descending' as const
-  return 'none' as const
 }
 
 const load = createLoader(doctorsQueryParsers)

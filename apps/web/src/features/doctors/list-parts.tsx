@@ -1,104 +1,18 @@
 import { regions, type RegionCode } from '@konzilium/contract/czech'
 import type { UserStatus } from '@konzilium/contract/users'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useDebounced } from '../../shared/forms/use-debounced'
+import type { ReactNode } from 'react'
+import { FilterBar } from '../../shared/forms/filter-bar'
+import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { formatDateTime } from '../../shared/i18n/format'
 import type { FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { Button } from '../../shared/ui/button'
+import { toggleSort } from '../../shared/navigation/list-address'
+import { AccountStatus } from '../../shared/ui/account-status'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { TextField } from '../../shared/ui/text-field'
-import { InvitationChip } from './invitation-chip'
-
-export type Column = { key: string; label: string; sortable: boolean }
-
-/** A column header that sorts by its column (aria-sort tells the direction). */
-export function SortHeader({
-  column,
-  direction,
-  onSort,
-}: {
-  column: Column
-  direction: 'ascending' | 'descending' | 'none'
-  onSort: () => void
-}) {
-  return (
-    <th scope="col" aria-sort={column.sortable ? direction : undefined}>
-      {column.sortable ? (
-        <button type="button" className="sort-button" onClick={onSort}>
-          {column.label}
-          <span aria-hidden="true" className="sort-button__arrow">
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-          </span>
-        </button>
-      ) : (
-        column.label
-      )}
-    </th>
-  )
-}
-
-export function Pagination({
-  label,
-  page,
-  pages,
-  pageText,
-  previous,
-  next,
-  onPage,
-}: {
-  label: string
-  page: number
-  pages: number
-  pageText: ReactNode
-  previous: string
-  next: string
-  onPage: (page: number) => void
-}) {
-  return (
-    <nav className="pagination" aria-label={label}>
-      <Button
-        variant="secondary"
-        small
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1)
-        }}
-      >
-        {previous}
-      </Button>
-      <span aria-live="polite">{pageText}</span>
-      <Button
-        variant="secondary"
-        small
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1)
-        }}
-      >
-        {next}
-      </Button>
-    </nav>
-  )
-}
-
-/**
- * A search field whose text reaches the address (`?q=`) once the user stopped typing, so a
- * search is kept on reload and shared by link. Only for lists without patient data: doctors and
- * representatives (patient names never go into an address).
- */
-export function useSearchInAddress(
-  inAddress: string,
-  commit: (q: string) => void,
-): [string, (text: string) => void] {
-  const [text, setText] = useState(inAddress)
-  const settled = useDebounced(text.trim())
-  useEffect(() => {
-    if (settled !== inAddress) commit(settled)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text writes the address
-  }, [settled])
-  return [text, setText]
-}
+import { SortHeaders, type Column } from '../../shared/ui/sort-header'
+import { EmptyRow } from '../../shared/ui/table'
+import './doctors.css'
 
 /**
  * The words of a people list (centre doctors, peripheral doctors, representatives). Each of these
@@ -111,9 +25,6 @@ export type PeopleListMessages = Pick<
     | 'column.invitedAt'
     | 'empty'
     | 'pagination'
-    | 'page'
-    | 'previous'
-    | 'next'
     | 'search'
     | 'filter.region'
     | 'filter.allRegions'
@@ -126,7 +37,7 @@ export type PeopleListMessages = Pick<
 const userStatuses: readonly UserStatus[] = ['invited', 'active', 'locked']
 
 /** The filter bar of a people list: search first, the list's own filters, the account state last. */
-export function PeopleFilters({
+function PeopleFilters({
   m,
   text,
   onText,
@@ -143,22 +54,10 @@ export function PeopleFilters({
 }) {
   const { t } = useI18n()
   return (
-    <form
+    <FilterBar
       className="doctors-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault()
-      }}
+      search={{ label: m.t('search'), value: text, onChange: onText }}
     >
-      <TextField
-        label={m.t('search')}
-        type="search"
-        value={text}
-        autoComplete="off"
-        onChange={(event) => {
-          onText(event.target.value)
-        }}
-      />
       {children}
       <Select
         label={m.t('filter.state')}
@@ -171,7 +70,7 @@ export function PeopleFilters({
           onStatus((event.target.value || null) as UserStatus | null)
         }}
       />
-    </form>
+    </FilterBar>
   )
 }
 
@@ -200,7 +99,7 @@ export function RegionFilter({
   )
 }
 
-type Person = { id: string; displayName: string; status: UserStatus; invitedAt: string }
+export type Person = { id: string; displayName: string; status: UserStatus; invitedAt: string }
 
 /** A column between the name and the account state, with what its cell shows. */
 export type PeopleColumn<T> = Column & { cell: (person: T) => ReactNode }
@@ -209,7 +108,7 @@ export type PeopleColumn<T> = Column & { cell: (person: T) => ReactNode }
  * One page of people as a table: the name (a link to the detail), the list's own columns, the
  * invitation state and date; sortable headers, the empty or loading row, then the pages.
  */
-export function PeopleTable<T extends Person>({
+function PeopleTable<T extends Person>({
   m,
   caption,
   columns,
@@ -217,7 +116,7 @@ export function PeopleTable<T extends Person>({
   pageSize,
   page,
   onPage,
-  sortDirection,
+  sort,
   onSort,
   href,
   onOpen,
@@ -234,14 +133,14 @@ export function PeopleTable<T extends Person>({
   pageSize: number
   page: number
   onPage: (page: number) => void
-  sortDirection: (column: string) => 'ascending' | 'descending' | 'none'
+  /** The list's order, `name` or `-name` (descending). */
+  sort: string
   onSort: (column: string) => void
   href: (person: T) => string
   onOpen: (person: T) => void
 }) {
-  const { t, locale } = useI18n()
+  const { locale } = useI18n()
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / pageSize))
   const headers: Column[] = [
     { key: 'lastName', label: m.t('column.name'), sortable: true },
     ...columns,
@@ -252,20 +151,7 @@ export function PeopleTable<T extends Person>({
     <>
       <table className="table doctors-table" aria-busy={list.isFetching}>
         <caption>{caption(total)}</caption>
-        <thead>
-          <tr>
-            {headers.map((column) => (
-              <SortHeader
-                key={column.key}
-                column={column}
-                direction={sortDirection(column.key)}
-                onSort={() => {
-                  onSort(column.key)
-                }}
-              />
-            ))}
-          </tr>
-        </thead>
+        <SortHeaders columns={headers} sort={sort} onSort={onSort} />
         <tbody>
           {list.data && list.data.items.length > 0 ? (
             list.data.items.map((person) => (
@@ -287,7 +173,7 @@ export function PeopleTable<T extends Person>({
                   </td>
                 ))}
                 <td data-label={m.t('column.state')}>
-                  <InvitationChip status={person.status} />
+                  <AccountStatus status={person.status} />
                 </td>
                 <td data-label={m.t('column.invitedAt')}>
                   {formatDateTime(locale, Date.parse(person.invitedAt))}
@@ -295,26 +181,89 @@ export function PeopleTable<T extends Person>({
               </tr>
             ))
           ) : (
-            <tr>
-              <td className="table__empty" colSpan={headers.length}>
-                {list.isPending
-                  ? t('form.loading')
-                  : list.isError
-                    ? t('form.loadFailed')
-                    : m.t('empty')}
-              </td>
-            </tr>
+            <EmptyRow colSpan={headers.length} list={list} empty={m.t('empty')} />
           )}
         </tbody>
       </table>
-      <Pagination
+      <Pager
         label={m.t('pagination')}
         page={page}
-        pages={pages}
-        pageText={m.t('page', { page, pages })}
-        previous={m.t('previous')}
-        next={m.t('next')}
+        total={total}
+        pageSize={pageSize}
         onPage={onPage}
+      />
+    </>
+  )
+}
+
+/** What a people list keeps in the address besides its own filters. */
+export type PeopleListState<S extends string> = {
+  q: string
+  status: UserStatus | null
+  page: number
+  /** The list's order, `name` or `-name` (descending). */
+  sort: S
+}
+
+/**
+ * A people list (centre doctors, peripheral doctors, representatives): the search (in the
+ * address), the list's own `filters` and the account state, then the table and its pages.
+ */
+export function PeopleList<T extends Person, S extends string>({
+  m,
+  state,
+  update,
+  pageSize,
+  caption,
+  filters,
+  columns,
+  list,
+  href,
+  onOpen,
+}: {
+  m: PeopleListMessages
+  state: PeopleListState<S>
+  update: (change: Partial<PeopleListState<S>>) => void
+  pageSize: number
+  caption: (count: number) => string
+  filters?: ReactNode
+  columns: PeopleColumn<T>[]
+  list: Parameters<typeof PeopleTable<T>>[0]['list']
+  href: (person: T) => string
+  onOpen: (person: T) => void
+}) {
+  const [text, setText] = useSearchInAddress(state.q, (q) => {
+    update({ q })
+  })
+  return (
+    <>
+      <PeopleFilters
+        m={m}
+        text={text}
+        onText={setText}
+        status={state.status}
+        onStatus={(status) => {
+          update({ status })
+        }}
+      >
+        {filters}
+      </PeopleFilters>
+      <PeopleTable
+        m={m}
+        caption={caption}
+        columns={columns}
+        list={list}
+        pageSize={pageSize}
+        page={state.page}
+        onPage={(page) => {
+          update({ page })
+        }}
+        sort={state.sort}
+        onSort={(column) => {
+          update({ sort: toggleSort(state.sort, column) })
+        }}
+        href={href}
+        onOpen={onOpen}
       />
     </>
   )

@@ -8,11 +8,12 @@ import type { FormValues, useForm } from '../../shared/forms/use-form'
 import { formatDateTime } from '../../shared/i18n/format'
 import type { FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { AccountStatus } from '../../shared/ui/account-status'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
 import { useResendInvitation } from '../invitations'
-import { InvitationChip } from './invitation-chip'
+import './doctors.css'
 
 /**
  * The pieces of a person's detail (centre doctor, peripheral doctor, representative): the header
@@ -79,7 +80,7 @@ export function PersonFacts({
       <dl className="doctor-facts">
         <dt>{m.t('column.state')}</dt>
         <dd>
-          <InvitationChip status={person.status} />
+          <AccountStatus status={person.status} />
         </dd>
         <dt>{m.t('column.email')}</dt>
         <dd>{person.email}</dd>

@@ -51,13 +51,16 @@ export function usePatient(id: string) {
   })
 }
 
+/** How many entries of a patient's access log one page holds. */
+export const LOG_PAGE_SIZE = 10
+
 export function useAccessLog(id: string, kind: 'all' | 'changes', page: number) {
   return useQuery({
     queryKey: [...patientKeys.accessLog(id, kind), page],
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.getPatientAccessLog, {
         params: { id },
-        query: { kind, page, pageSize: 10 },
+        query: { kind, page, pageSize: LOG_PAGE_SIZE },
         signal,
       }),
     enabled: id !== '',

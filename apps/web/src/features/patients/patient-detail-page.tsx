@@ -11,8 +11,10 @@ import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button, ButtonLink } from '../../shared/ui/button'
 import { Dialog } from '../../shared/ui/dialog'
 import { PageHeader } from '../../shared/ui/page-header'
+import { pageCount, Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import {
+  LOG_PAGE_SIZE,
   useAccessLog,
   useChangeCenterDoctor,
   useDeletePatient,
@@ -246,7 +248,7 @@ function AccessLogSection({
     (patientLogActions as readonly string[]).includes(action)
       ? t(`patients.log.action.${action as (typeof patientLogActions)[number]}`)
       : action
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / 10))
+  const total = log.data?.total ?? 0
   const headingId = `patient-log-${kind}`
   return (
     <section aria-labelledby={headingId}>
@@ -262,28 +264,14 @@ function AccessLogSection({
         ))}
       </ul>
       {log.data?.items.length === 0 && <p>{t('patients.log.none')}</p>}
-      {pages > 1 && (
-        <div className="patients-pager">
-          <Button
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => {
-              setPage(page - 1)
-            }}
-          >
-            {t('patients.previous')}
-          </Button>
-          <span>{t('patients.pageOf', { page, pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => {
-              setPage(page + 1)
-            }}
-          >
-            {t('patients.next')}
-          </Button>
-        </div>
+      {pageCount(total, LOG_PAGE_SIZE) > 1 && (
+        <Pager
+          label={t('patients.log.pages', { title })}
+          page={page}
+          total={total}
+          pageSize={LOG_PAGE_SIZE}
+          onPage={setPage}
+        />
       )}
     </section>
   )

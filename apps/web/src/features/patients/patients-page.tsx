@@ -9,8 +9,8 @@ import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { TextField } from '../../shared/ui/text-field'
 import { useAvailableDoctors, useCenters } from '../centers'
 import { useOwnProfile, useUserPicker } from '../users'
 import { usePatientList } from './api'
@@ -24,6 +24,7 @@ import {
 } from './patients-query'
 import '../../shared/ui/table.css'
 import './patients.css'
+import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 
 export const patientDetailPath = (id: string) => `/app/detail?patient=${encodeURIComponent(id)}`
@@ -60,7 +61,6 @@ function PatientsList() {
     ...(state.referringDoctorId ? { referringDoctorId: state.referringDoctorId } : {}),
   })
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE))
   const canCreate = user?.role ? may(user.role, 'patients.create') : false
 
   return (
@@ -87,24 +87,18 @@ function PatientsList() {
           }}
         />
       )}
-      <form
+      <FilterBar
         className="patients-filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault()
+        search={{
+          label: t('patients.search'),
+          hint: t('patients.searchHint'),
+          value: text,
+          onChange: (value) => {
+            setText(value)
+            if (state.page !== 1) void setState({ page: 1 })
+          },
         }}
       >
-        <TextField
-          label={t('patients.search')}
-          hint={t('patients.searchHint')}
-          type="search"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value)
-            if (state.page !== 1) void setState({ page: 1 })
-          }}
-        />
         <Select
           label={t('patients.filter.diagnosis')}
           value={state.diagnosis ?? ''}
@@ -149,7 +143,7 @@ function PatientsList() {
             void setState({ sort: value, page: 1 })
           }}
         />
-      </form>
+      </FilterBar>
       <ul
         className="patients-cards"
         aria-busy={list.isFetching}
@@ -174,23 +168,13 @@ function PatientsList() {
             ? t('patients.empty')
             : t('patients.caption', { count: total })}
       </p>
-      <nav className="patients-pager" aria-label={t('patients.pages')}>
-        <Button
-          variant="secondary"
-          disabled={state.page <= 1}
-          onClick={() => void setState({ page: state.page - 1 })}
-        >
-          {t('patients.previous')}
-        </Button>
-        <span>{t('patients.pageOf', { page: state.page, pages })}</span>
-        <Button
-          variant="secondary"
-          disabled={state.page >= pages}
-          onClick={() => void setState({ page: state.page + 1 })}
-        >
-          {t('patients.next')}
-        </Button>
-      </nav>
+      <Pager
+        label={t('patients.pages')}
+        page={state.page}
+        total={total}
+        pageSize={PATIENTS_PAGE_SIZE}
+        onPage={(page) => void setState({ page })}
+      />
     </>
   )
 }

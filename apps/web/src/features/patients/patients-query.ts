@@ -1,6 +1,7 @@
 import { diagnosisCodes } from '@konzilium/contract/codes'
 import type { PatientSort } from '@konzilium/contract/patients'
-import { createParser, parseAsStringLiteral } from 'nuqs'
+import { parseAsStringLiteral } from 'nuqs'
+import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of the patients list lives in the address (nuqs, ADR 011): filters by code or id, sort and
@@ -17,24 +18,12 @@ export const patientSorts: readonly PatientSort[] = [
 ]
 export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
 
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value)
-    return Number.isInteger(page) && page >= 1 ? page : null
-  },
-  serialize: String,
-})
-const parseAsUuid = createParser({
-  parse: (value) => (/^[0-9a-f-]{36}$/i.test(value) ? value : null),
-  serialize: String,
-})
-
 export const patientsQueryParsers = {
   diagnosis: parseAsStringLiteral(diagnosisCodes),
   referralState: parseAsStringLiteral(referralStates),
-  centerId: parseAsUuid,
-  centerDoctorId: parseAsUuid,
-  referringDoctorId: parseAsUuid,
+  centerId: parseAsId,
+  centerDoctorId: parseAsId,
+  referringDoctorId: parseAsId,
   sort: parseAsStringLiteral(patientSorts).withDefault('name'),
   page: parseAsPage.withDefault(1),
 }

@@ -3,13 +3,15 @@ import { referralStates, type ListReferralsQuery } from '@konzilium/contract/ref
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { useState } from 'react'
-import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs'
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { formatDate } from '../../shared/i18n/format'
+import { parseAsPage } from '../../shared/navigation/list-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { Tabs } from '../../shared/ui/tabs'
 import { TextField } from '../../shared/ui/text-field'
@@ -21,6 +23,7 @@ import { ReferralForm } from './referral-form'
 import { useReferralMessages } from './referral-messages'
 import '../../shared/ui/table.css'
 import './referrals.css'
+import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 
 const PAGE_SIZE = 20
@@ -43,7 +46,7 @@ export const requestsQueryParsers = {
     '-urgency',
     'urgency',
   ] as const).withDefault('-createdAt'),
-  page: parseAsInteger.withDefault(1),
+  page: parseAsPage.withDefault(1),
   referral: parseAsString,
   new: parseAsString,
   patient: parseAsString,
@@ -113,7 +116,6 @@ function ReferralList() {
   const list = useReferralList(query)
   const centers = useCenters(role === 'admin' || role === 'peripheral_doctor')
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const update = (change: Partial<typeof state>) => void setState({ page: 1, ...change })
   const tabs = role === 'admin' ? (['all'] as const) : ([defaultBox] as const)
 
@@ -142,23 +144,17 @@ function ReferralList() {
           update({ box: tab })
         }}
       >
-        <form
+        <FilterBar
           className="referral-filters"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault()
+          search={{
+            label: t('search'),
+            value: text,
+            onChange: (value) => {
+              setText(value)
+              if (state.page !== 1) update({})
+            },
           }}
         >
-          <TextField
-            label={t('search')}
-            type="search"
-            value={text}
-            autoComplete="off"
-            onChange={(event) => {
-              setText(event.target.value)
-              if (state.page !== 1) update({})
-            }}
-          />
           <Select
             label={t('filter.state')}
             value={state.state ?? ''}
@@ -223,7 +219,7 @@ function ReferralList() {
               update({ sort: event.target.value as typeof state.sort })
             }}
           />
-        </form>
+        </FilterBar>
         <div
           className="referral-table-wrap"
           role="region"
@@ -290,23 +286,13 @@ function ReferralList() {
             </tbody>
           </table>
         </div>
-        <nav className="referral-pager" aria-label={t('page', { page: state.page, pages })}>
-          <Button
-            variant="secondary"
-            disabled={state.page <= 1}
-            onClick={() => void setState({ page: state.page - 1 })}
-          >
-            {t('previous')}
-          </Button>
-          <span>{t('page', { page: state.page, pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={state.page >= pages}
-            onClick={() => void setState({ page: state.page + 1 })}
-          >
-            {t('next')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('pagination')}
+          page={state.page}
+          total={total}
+          pageSize={PAGE_SIZE}
+          onPage={(page) => void setState({ page })}
+        />
       </Tabs>
     </>
   )

@@ -1,6 +1,6 @@
 import { regions } from '@konzilium/contract/czech'
 import { may } from '@konzilium/contract/policy'
-import type { Rep } from '@konzilium/contract/representatives'
+import type { Rep, RepSort } from '@konzilium/contract/representatives'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { RegionChecklist } from '../../shared/forms/czech-selects'
@@ -13,8 +13,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { TextField } from '../../shared/ui/text-field'
 import {
   orNull,
-  PeopleFilters,
-  PeopleTable,
+  PeopleList,
   PersonDetailHeader,
   PersonEditCard,
   PersonFacts,
@@ -22,11 +21,10 @@ import {
   personValues,
   RegionFilter,
   ResendInvitation,
-  useSearchInAddress,
 } from '../doctors'
 import { repKeys, useRep, useRepList, useUpdateRep } from './api'
 import { useRepsMessages } from './reps-messages'
-import { nextSort, REPS_PAGE_SIZE, repsQueryParsers, sortDirection } from './reps-query'
+import { REPS_PAGE_SIZE, repsQueryParsers } from './reps-query'
 import '../../shared/ui/table.css'
 
 const regionNames = (codes: readonly string[]) =>
@@ -49,12 +47,8 @@ function RepresentativesScreen() {
   const update = (change: Partial<typeof state>) => {
     void setState({ ...state, page: 1, ...change })
   }
-  const [text, setText] = useSearchInAddress(state.q, (q) => {
-    update({ q })
-  })
-  const q = state.q
   const list = useRepList({
-    q,
+    q: state.q,
     page: state.page,
     pageSize: REPS_PAGE_SIZE,
     sort: state.sort,
@@ -87,26 +81,21 @@ function RepresentativesScreen() {
           ) : undefined
         }
       />
-      <PeopleFilters
+      <PeopleList<Rep, RepSort>
         m={m}
-        text={text}
-        onText={setText}
-        status={state.status}
-        onStatus={(status) => {
-          update({ status })
-        }}
-      >
-        <RegionFilter
-          m={m}
-          value={state.region}
-          onChange={(region) => {
-            update({ region })
-          }}
-        />
-      </PeopleFilters>
-      <PeopleTable<Rep>
-        m={m}
+        state={state}
+        update={update}
+        pageSize={REPS_PAGE_SIZE}
         caption={(count) => m.t('caption', { count })}
+        filters={
+          <RegionFilter
+            m={m}
+            value={state.region}
+            onChange={(region) => {
+              update({ region })
+            }}
+          />
+        }
         columns={[
           {
             key: 'company',
@@ -122,15 +111,6 @@ function RepresentativesScreen() {
           },
         ]}
         list={list}
-        pageSize={REPS_PAGE_SIZE}
-        page={state.page}
-        onPage={(page) => {
-          update({ page })
-        }}
-        sortDirection={(column) => sortDirection(state.sort, column)}
-        onSort={(column) => {
-          update({ sort: nextSort(state.sort, column) })
-        }}
         href={(rep) => `?rep=${rep.id}`}
         onOpen={(rep) => {
           update({ rep: rep.id, page: state.page })

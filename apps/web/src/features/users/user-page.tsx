@@ -4,10 +4,10 @@ import { paths } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
+import { AccountStatus } from '../../shared/ui/account-status'
 import { Card } from '../../shared/ui/card'
 import { PageHeader } from '../../shared/ui/page-header'
 import { useUser } from './api'
-import { StatusBadge } from './status-badge'
 import { UserActions } from './user-actions'
 import { UserEditForm } from './user-edit-form'
 import './users.css'
@@ -41,7 +41,7 @@ export function UserPage() {
             <dl className="user-facts">
               <dt>{t('users.column.status')}</dt>
               <dd>
-                <StatusBadge status={data.status} />
+                <AccountStatus status={data.status} />
               </dd>
               <dt>{t('users.column.email')}</dt>
               <dd>{data.email}</dd>

@@ -7,16 +7,17 @@ import { paths, userPath } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
-import { Button, ButtonLink } from '../../shared/ui/button'
+import { AccountStatus } from '../../shared/ui/account-status'
+import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { TextField } from '../../shared/ui/text-field'
+import { SortHeaders } from '../../shared/ui/sort-header'
+import { EmptyRow } from '../../shared/ui/table'
 import { useUserList } from './api'
-import { StatusBadge } from './status-badge'
 import {
   nextSort,
   roleFilters,
-  sortDirection,
   statusFilters,
   usersQueryOf,
   usersQueryParsers,
@@ -24,6 +25,7 @@ import {
 } from './users-query'
 import '../../shared/ui/table.css'
 import './users.css'
+import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 
 /** /app/users (admin): every account with search, role and status filters, sorting and pages. */
@@ -59,7 +61,6 @@ function UsersList() {
   }
 
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / query.pageSize))
   const columns = [
     { key: 'lastName', label: t('users.column.name'), sortable: true },
     { key: 'email', label: t('users.column.email'), sortable: true },
@@ -89,23 +90,17 @@ function UsersList() {
         description={t('users.description')}
         actions={<ButtonLink to={paths.app.usersAdd}>{t('users.add')}</ButtonLink>}
       />
-      <form
+      <FilterBar
         className="users-filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault()
+        search={{
+          label: t('users.search'),
+          value: text,
+          onChange: (value) => {
+            setText(value)
+            if (query.page !== 1) update({})
+          },
         }}
       >
-        <TextField
-          label={t('users.search')}
-          type="search"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value)
-            if (query.page !== 1) update({})
-          }}
-        />
         <Select
           label={t('users.filter.role')}
           options={roleOptions}
@@ -124,7 +119,7 @@ function UsersList() {
             update({ status: status ? (status as keyof typeof statusFilters) : undefined })
           }}
         />
-      </form>
+      </FilterBar>
       {/* Below 720 px the table scrolls sideways inside this region (the page never does); the
           region is focusable and named so keyboard and screen-reader users can scroll it too. */}
       <div className="table-wrap" role="region" aria-labelledby="users-caption" tabIndex={0}>
@@ -133,37 +128,13 @@ function UsersList() {
             {t('users.caption', { count: total })}
             {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
           </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const direction = sortDirection(query.sort, column.key)
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={column.sortable ? direction : undefined}
-                  >
-                    {column.sortable ? (
-                      <button
-                        type="button"
-                        className="sort-button"
-                        onClick={() => {
-                          update({ sort: nextSort(query.sort, column.key) })
-                        }}
-                      >
-                        {column.label}
-                        <span aria-hidden="true" className="sort-button__arrow">
-                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          </thead>
+          <SortHeaders
+            columns={columns}
+            sort={query.sort}
+            onSort={(column) => {
+              update({ sort: nextSort(query.sort, column) })
+            }}
+          />
           <tbody>
             {list.data && list.data.items.length > 0 ? (
               list.data.items.map((user: UserSummary) => (
@@ -174,7 +145,7 @@ function UsersList() {
                   <td className="users-table__email">{user.email}</td>
                   <td>{t(roleLabel(user.role))}</td>
                   <td>
-                    <StatusBadge status={user.status} />
+                    <AccountStatus status={user.status} />
                   </td>
                   <td>
                     {user.lastSignInAt
@@ -184,42 +155,20 @@ function UsersList() {
                 </tr>
               ))
             ) : (
-              <tr>
-                <td className="table__empty" colSpan={columns.length}>
-                  {list.isPending
-                    ? t('form.loading')
-                    : list.isError
-                      ? t('form.loadFailed')
-                      : t('users.empty')}
-                </td>
-              </tr>
+              <EmptyRow colSpan={columns.length} list={list} empty={t('users.empty')} />
             )}
           </tbody>
         </table>
       </div>
-      <nav className="pagination" aria-label={t('users.pagination')}>
-        <Button
-          variant="secondary"
-          small
-          disabled={query.page <= 1}
-          onClick={() => {
-            update({ page: query.page - 1 })
-          }}
-        >
-          {t('users.previous')}
-        </Button>
-        <span aria-live="polite">{t('users.page', { page: query.page, pages })}</span>
-        <Button
-          variant="secondary"
-          small
-          disabled={query.page >= pages}
-          onClick={() => {
-            update({ page: query.page + 1 })
-          }}
-        >
-          {t('users.next')}
-        </Button>
-      </nav>
+      <Pager
+        label={t('users.pagination')}
+        page={query.page}
+        total={total}
+        pageSize={query.pageSize}
+        onPage={(page) => {
+          update({ page })
+        }}
+      />
     </>
   )
 }

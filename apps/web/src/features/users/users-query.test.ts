@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nextSort, searchFromUsersQuery, sortDirection, usersQueryFromSearch } from './users-query'
+import { sortDirection } from '../../shared/navigation/list-address'
+import { nextSort, searchFromUsersQuery, usersQueryFromSearch } from './users-query'
 
 describe('users list query in the address', () => {
   it('reads filters, sort and page, falling back to defaults for anything unknown', () => {

@@ -1,6 +1,7 @@
 import type { Role } from '@konzilium/contract/session'
 import type { UserSort, UserStatus } from '@konzilium/contract/users'
-import { createLoader, createParser, createSerializer, parseAsStringLiteral } from 'nuqs'
+import { createLoader, createSerializer, parseAsStringLiteral } from 'nuqs'
+import { parseAsPage, toggleSort } from '../../shared/navigation/list-address'
 
 /**
  * What of the users list lives in the URL: role and status filters, sort and page. The search text
@@ -44,15 +45,6 @@ export const statusFilters: Record<UserStatus, true> = { invited: true, active: 
 
 const keysOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[]
 
-/** A page number from 1 up; anything else reads as absent (so as the default, page 1). */
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value)
-    return Number.isInteger(page) && page >= 1 ? page : null
-  },
-  serialize: String,
-})
-
 /** The address format: keys in this order, defaults left out, so `/app/users` is the plain list. */
 export const usersQueryParsers = {
   role: parseAsStringLiteral(keysOf(roleFilters)),
@@ -94,17 +86,4 @@ export function searchFromUsersQuery(query: UsersQuery): URLSearchParams {
 }
 
 /** Clicking a column sorts by it ascending, clicking it again descending. */
-export function nextSort(current: UserSort, column: string): UserSort {
-  if (!Object.hasOwn(sorts, column)) return current
-  const ascending = column as UserSort
-  return current === ascending ? (`-${ascending}` as UserSort) : ascending
-}
-
-export function sortDirection(
-  current: UserSort,
-  column: string,
-): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending'
-  if (current === `-${column}`) return 'descending'
-  return 'none'
-}
+export const nextSort = (current: UserSort, column: string) => toggleSort(current, column, sorts)

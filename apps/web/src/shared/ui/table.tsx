@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useI18n } from '../i18n/use-i18n'
 import './table.css'
 
 export interface TableColumn<Row> {
@@ -54,5 +55,25 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableP
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** The one row of a list's table while it has no rows to show: loading, failed, or empty. */
+export function EmptyRow({
+  colSpan,
+  list,
+  empty,
+}: {
+  colSpan: number
+  list: { isPending: boolean; isError: boolean }
+  empty: string
+}) {
+  const { t } = useI18n()
+  return (
+    <tr>
+      <td className="table__empty" colSpan={colSpan}>
+        {list.isPending ? t('form.loading') : list.isError ? t('form.loadFailed') : empty}
+      </td>
+    </tr>
   )
 }
