@@ -8,4 +8,4 @@ import { rheumatologyPart } from './rheumatology/messages/part'
 calculatorCatalogue.addPart(dermatologyPart)
 calculatorCatalogue.addPart(rheumatologyPart)
 
-export { useScoreWords, type ScoreWords } from './score-words'
+export { preloadScoreWords, useScoreWords, type ScoreWords } from './score-words'

@@ -1,6 +1,7 @@
 import type { ScoreId } from '@konzilium/scores'
 import { useMemo } from 'react'
-import { useCalculatorMessages } from './calculator-messages'
+import type { Locale } from '../../shared/i18n/locale'
+import { calculatorCatalogue, useCalculatorMessages } from './calculator-messages'
 import { bandLabelKey, bandTones, type BandFamily, type BandOf } from './lib/bands'
 import { formulaVersionInWords, scoreFormula, scoreNameKeys, type Translate } from './score-names'
 
@@ -54,6 +55,14 @@ export function scoreBandInWords(t: Translate, score: ScoreId, band: string): st
   const family = scoreBandFamilies[score]
   if (family === null || !Object.hasOwn(bandTones[family], band)) return band
   return t(bandLabelKey(family, band as BandOf<typeof family>))
+}
+
+/**
+ * Starts loading the score names of `locale` before a screen needs them (a list whose rows open a
+ * referral), so opening one does not wait for them. A failure is left to the screen that needs them.
+ */
+export function preloadScoreWords(locale: Locale): void {
+  calculatorCatalogue.load(locale).catch(() => undefined)
 }
 
 /** Scores named in the current language, as the calculators name them (loads their texts). */

@@ -2,9 +2,10 @@ import { may } from '@konzilium/contract/policy'
 import { referralStates, type ListReferralsQuery } from '@konzilium/contract/referrals'
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
+import { whenIdleAfterLoad } from '../../shared/dom/when-idle'
 import { formatDate } from '../../shared/i18n/format'
 import { parseAsPage } from '../../shared/navigation/list-address'
 import { useI18n } from '../../shared/i18n/use-i18n'
@@ -15,6 +16,7 @@ import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { Tabs } from '../../shared/ui/tabs'
 import { TextField } from '../../shared/ui/text-field'
+import { preloadScoreWords } from '../calculators'
 import { useCenters } from '../centers'
 import { useReferralList } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
@@ -88,6 +90,12 @@ function Requests() {
 
 function ReferralList() {
   const { t, locale } = useReferralMessages()
+  // A row opens a referral, which names its scores: their texts load while the list is read.
+  useEffect(() => {
+    whenIdleAfterLoad(() => {
+      preloadScoreWords(locale)
+    })
+  }, [locale])
   const global = useI18n()
   const user = useSessionUser()
   const role = user?.role
