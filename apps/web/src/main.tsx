@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installGlobalErrorHandlers } from './app/app-errors'
 import { App } from './app/providers'
@@ -31,11 +31,16 @@ if (!container) throw new Error('The page has no #root element')
 void initI18n()
   .catch(() => undefined)
   .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
+    const root = createRoot(container)
+    // As a transition, like every later navigation: React renders the first page in slices,
+    // yielding to the browser between them, instead of in one long task once its chunk is in.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+    })
   })
 
 // Analytics is nothing the user waits for: it asks for the configuration once the page has loaded and
