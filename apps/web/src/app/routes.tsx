@@ -3,6 +3,7 @@ import { appGuard, landingGuard, roleGuard } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { paths } from '../shared/navigation/paths'
 import { routeRoles } from './route-access'
+import type { LazyPageModule } from './lazy-page'
 import { notFoundRoute, page, PageErrorBoundary } from './route-elements'
 import { RootLayout } from './root-layout'
 
@@ -13,6 +14,11 @@ import { RootLayout } from './root-layout'
  * pathless route with an error boundary inside each layout keeps errors (and the 404) within the
  * layout; the router's own boundary catches what breaks a layout itself.
  */
+/** A signed-in page, open to the roles that route-access.ts names for its path. */
+function appPage(path: keyof typeof routeRoles, load: () => Promise<LazyPageModule>): RouteObject {
+  return { path, ...page(load, { guard: roleGuard(routeRoles[path]) }) }
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -217,184 +223,88 @@ export const routes: RouteObject[] = [
                   })),
                 ),
               },
-              {
-                path: paths.app.consultations,
-                ...page(
-                  () =>
-                    import('../features/consultations/consultations-page').then((m) => ({
-                      Component: m.ConsultationsPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.consultations]) },
-                ),
-              },
-              {
-                path: paths.app.consultation,
-                ...page(
-                  () =>
-                    import('../features/consultations/consultation-page').then((m) => ({
-                      Component: m.ConsultationPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.consultation]) },
-                ),
-              },
-              {
-                path: paths.app.detail,
-                ...page(
-                  () =>
-                    import('../features/patients/patient-detail-page').then((m) => ({
-                      Component: m.PatientDetailPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.detail]) },
-                ),
-              },
-              {
-                path: paths.app.detailChart,
-                ...page(
-                  () =>
-                    import('../features/patient-detail/patient-chart-page').then((m) => ({
-                      Component: m.PatientChartPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.detailChart]) },
-                ),
-              },
-              {
-                path: paths.app.detailForm,
-                ...page(
-                  () =>
-                    import('../features/patient-detail/examination-form-page').then((m) => ({
-                      Component: m.ExaminationFormPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.detailForm]) },
-                ),
-              },
-              {
-                path: paths.app.detailReadForm,
-                ...page(
-                  () =>
-                    import('../features/patient-detail/examination-read-page').then((m) => ({
-                      Component: m.ExaminationReadPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.detailReadForm]) },
-                ),
-              },
-              {
-                path: paths.app.doctors,
-                ...page(
-                  () =>
-                    import('../features/doctors/doctors-page').then((m) => ({
-                      Component: m.DoctorsPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.doctors]) },
-                ),
-              },
-              {
-                path: paths.app.audit,
-                ...page(
-                  () =>
-                    import('../features/audit/audit-page').then((m) => ({
-                      Component: m.AuditPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.audit]) },
-                ),
-              },
-              {
-                path: paths.app.patients,
-                ...page(
-                  () =>
-                    import('../features/patients/patients-page').then((m) => ({
-                      Component: m.PatientsPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.patients]) },
-                ),
-              },
-              {
-                path: paths.app.profile,
-                ...page(
-                  () =>
-                    import('../features/profile/profile-page').then((m) => ({
-                      Component: m.ProfilePage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.profile]) },
-                ),
-              },
-              {
-                path: paths.app.representants,
-                ...page(
-                  () =>
-                    import('../features/representatives/representatives-page').then((m) => ({
-                      Component: m.RepresentativesPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.representants]) },
-                ),
-              },
-              {
-                path: paths.app.requests,
-                ...page(
-                  () =>
-                    import('../features/referrals/requests-page').then((m) => ({
-                      Component: m.RequestsPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.requests]) },
-                ),
-              },
-              {
-                path: paths.app.settings,
-                ...page(
-                  () =>
-                    import('../features/settings/settings-page').then((m) => ({
-                      Component: m.SettingsPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.settings]) },
-                ),
-              },
-              {
-                path: paths.app.texts,
-                ...page(
-                  () =>
-                    import('../features/texts/texts-page').then((m) => ({
-                      Component: m.TextsPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.texts]) },
-                ),
-              },
-              {
-                path: paths.app.centers,
-                ...page(
-                  () =>
-                    import('../features/centers/centers-page').then((m) => ({
-                      Component: m.CentersPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.centers]) },
-                ),
-              },
-              {
-                path: paths.app.users,
-                ...page(
-                  () =>
-                    import('../features/users/users-page').then((m) => ({
-                      Component: m.UsersPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.users]) },
-                ),
-              },
-              {
-                path: paths.app.usersAdd,
-                ...page(
-                  () =>
-                    import('../features/users/add-user-page').then((m) => ({
-                      Component: m.AddUserPage,
-                    })),
-                  { guard: roleGuard(routeRoles[paths.app.usersAdd]) },
-                ),
-              },
-              {
-                path: paths.app.user,
-                ...page(
-                  () =>
-                    import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
-                  { guard: roleGuard(routeRoles[paths.app.user]) },
-                ),
-              },
+              appPage(paths.app.consultations, () =>
+                import('../features/consultations/consultations-page').then((m) => ({
+                  Component: m.ConsultationsPage,
+                })),
+              ),
+              appPage(paths.app.consultation, () =>
+                import('../features/consultations/consultation-page').then((m) => ({
+                  Component: m.ConsultationPage,
+                })),
+              ),
+              appPage(paths.app.detail, () =>
+                import('../features/patients/patient-detail-page').then((m) => ({
+                  Component: m.PatientDetailPage,
+                })),
+              ),
+              appPage(paths.app.detailChart, () =>
+                import('../features/patient-detail/patient-chart-page').then((m) => ({
+                  Component: m.PatientChartPage,
+                })),
+              ),
+              appPage(paths.app.detailForm, () =>
+                import('../features/patient-detail/examination-form-page').then((m) => ({
+                  Component: m.ExaminationFormPage,
+                })),
+              ),
+              appPage(paths.app.detailReadForm, () =>
+                import('../features/patient-detail/examination-read-page').then((m) => ({
+                  Component: m.ExaminationReadPage,
+                })),
+              ),
+              appPage(paths.app.doctors, () =>
+                import('../features/doctors/doctors-page').then((m) => ({
+                  Component: m.DoctorsPage,
+                })),
+              ),
+              appPage(paths.app.audit, () =>
+                import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+              ),
+              appPage(paths.app.patients, () =>
+                import('../features/patients/patients-page').then((m) => ({
+                  Component: m.PatientsPage,
+                })),
+              ),
+              appPage(paths.app.profile, () =>
+                import('../features/profile/profile-page').then((m) => ({
+                  Component: m.ProfilePage,
+                })),
+              ),
+              appPage(paths.app.representants, () =>
+                import('../features/representatives/representatives-page').then((m) => ({
+                  Component: m.RepresentativesPage,
+                })),
+              ),
+              appPage(paths.app.requests, () =>
+                import('../features/referrals/requests-page').then((m) => ({
+                  Component: m.RequestsPage,
+                })),
+              ),
+              appPage(paths.app.settings, () =>
+                import('../features/settings/settings-page').then((m) => ({
+                  Component: m.SettingsPage,
+                })),
+              ),
+              appPage(paths.app.texts, () =>
+                import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
+              ),
+              appPage(paths.app.centers, () =>
+                import('../features/centers/centers-page').then((m) => ({
+                  Component: m.CentersPage,
+                })),
+              ),
+              appPage(paths.app.users, () =>
+                import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
+              ),
+              appPage(paths.app.usersAdd, () =>
+                import('../features/users/add-user-page').then((m) => ({
+                  Component: m.AddUserPage,
+                })),
+              ),
+              appPage(paths.app.user, () =>
+                import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
+              ),
               notFoundRoute,
             ],
           },
