@@ -101,6 +101,26 @@ export async function createAccount(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** A request to `t` as `who` (their bearer token), worded for `language` when one is given. */
+export function callAs(
+  t: TestApp,
+  who: { token: string },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  language?: string,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...bearer(who.token),
+      ...(language === undefined ? {} : { 'accept-language': language }),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+}
+
 /** Signs in (no second factor) and returns the bearer token. */
 export async function signIn(
   t: TestApp,

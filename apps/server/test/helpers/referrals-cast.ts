@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { referralDetailSchema, type ReferralDetail } from '@konzilium/contract/referrals'
 import { centers } from '../../src/db/schema'
 import { createTestApp, type TestApp } from './app'
-import { bearer, createCenter, createSignedIn } from './accounts'
+import { callAs, createCenter, createSignedIn } from './accounts'
 import { createPatient } from './clinic'
 
 /**
@@ -60,20 +60,13 @@ export const patientOf = (who: Signed, lastName = 'Řezníčková') =>
 
 export const das28 = { tjc28: 4, sjc28: 5, esr: 7, patientGlobalMm: 50 }
 
-export async function call(
+export const call = (
   who: { token: string },
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
   language = 'cs',
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(who.token), 'accept-language': language },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
+) => callAs(t, who, method, url, payload, language)
 
 /** A pending referral of a new patient of `who` to the first centre, with a DAS28 score. */
 export async function newReferral(

@@ -4,7 +4,7 @@ import { homeSchema, type Home } from '@konzilium/contract/home'
 import { referralDetailSchema } from '@konzilium/contract/referrals'
 import { auditEvents, patients, peripheralDoctorProfiles, users } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { bearer, createAccount, createCenter, createSignedIn } from '../helpers/accounts'
+import { callAs, createAccount, createCenter, createSignedIn } from '../helpers/accounts'
 import { createPatient, type TestPatient } from '../helpers/clinic'
 
 let t: TestApp
@@ -41,19 +41,12 @@ const patientOf = (who: Signed, lastName: string, userId: string | null = null) 
     birthDate: new Date(Date.UTC(1960, 0, 1 + 41 * born++)).toISOString().slice(0, 10),
   })
 
-async function call(
+const call = (
   who: { token: string },
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: bearer(who.token),
-    ...(payload === undefined ? {} : { payload }),
-  })
-}
+) => callAs(t, who, method, url, payload)
 
 async function refer(who: Signed, patient: TestPatient, toCenter: string) {
   const response = await call(who, 'POST', '/api/referral-requests', {

@@ -9,7 +9,7 @@ import {
 import { referralDetailSchema } from '@konzilium/contract/referrals'
 import { notifications } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
+import { callAs, createCenter, createSignedIn } from '../helpers/accounts'
 import { createPatient } from '../helpers/clinic'
 
 let t: TestApp
@@ -22,20 +22,13 @@ afterAll(async () => {
   await t.close()
 })
 
-async function call(
+const call = (
   who: { token: string },
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
   language = 'cs',
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(who.token), 'accept-language': language },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
+) => callAs(t, who, method, url, payload, language)
 
 const issuesOf = (body: unknown) => errorEnvelopeSchema.parse(body).issues ?? []
 
