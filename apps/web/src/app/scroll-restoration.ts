@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
 
 const STORAGE_KEY = 'app.scrollPositions'
@@ -31,22 +31,21 @@ function readSaved(): Map<string, number> {
 export function useScrollRestoration(): void {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const positions = useRef<Map<string, number>>(null)
+  // Read once, when the app starts; kept up to date by the scroll listener below.
+  const [positions] = useState(readSaved)
   const current = useRef({ key: location.key, pathname: location.pathname })
 
   useEffect(() => {
-    positions.current ??= readSaved()
-    const saved = positions.current
     const previous = window.history.scrollRestoration
     window.history.scrollRestoration = 'manual'
     const onScroll = () => {
-      saved.delete(current.current.key)
-      saved.set(current.current.key, window.scrollY)
-      if (saved.size > KEPT_POSITIONS) saved.delete(saved.keys().next().value as string)
+      positions.delete(current.current.key)
+      positions.set(current.current.key, window.scrollY)
+      if (positions.size > KEPT_POSITIONS) positions.delete(positions.keys().next().value as string)
     }
     const onPageHide = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...saved]))
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]))
       } catch {
         // Storage full or refused: a reload then starts at the top.
       }
@@ -58,14 +57,13 @@ export function useScrollRestoration(): void {
       window.removeEventListener('pagehide', onPageHide)
       window.history.scrollRestoration = previous
     }
-  }, [])
+  }, [positions])
 
   useLayoutEffect(() => {
-    positions.current ??= readSaved()
     const samePage = current.current.pathname === location.pathname
     const first = current.current.key === location.key
     current.current = { key: location.key, pathname: location.pathname }
-    const saved = positions.current.get(location.key)
+    const saved = positions.get(location.key)
     if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved)
       return
@@ -84,5 +82,5 @@ export function useScrollRestoration(): void {
       }
     }
     if (!first && !samePage) window.scrollTo(0, 0)
-  }, [location.key, location.pathname, location.hash, navigationType])
+  }, [positions, location.key, location.pathname, location.hash, navigationType])
 }
