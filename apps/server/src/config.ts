@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DEFAULT_DATA_DIR, serverRoot } from './paths'
 import { developmentKey, parseEncryptionKeys, type EncryptionKey } from './platform/secret-box'
 
 /**
@@ -26,7 +26,7 @@ const envSchema = z.object({
     .min(0)
     .max(65535, { error: 'expected a port number between 0 and 65535' })
     .default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -156,7 +156,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-export const serverRoot = path.resolve(fileURLToPath(import.meta.url), '..', '..')
+export { serverRoot }
 const repositoryRoot = path.resolve(serverRoot, '..', '..')
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

@@ -1,7 +1,5 @@
-import { ConfigError, loadConfig } from './config'
-import { startDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { migrateDatabase } from './db/migrate'
+import { embeddedDataDirOf, startEmbedded, type EmbeddedDatabase } from './db/embedded'
 
 /** Starts the server: validate env, open and migrate the database, listen, stop gracefully. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -11,24 +9,58 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+const bootLog = {
+  warn: (object: object, message: string) => {
+    process.stderr.write(`${JSON.stringify({ level: 'warn', ...object, msg: message })}\n`)
+  },
+}
+
+/**
+ * The embedded database first, before the rest of the server loads: PostgreSQL's start on its own
+ * thread is the longest part of a start, and it needs only the data directory (ADR 020). The
+ * configuration, loaded next, is checked against it; an error here is reported after the
+ * configuration's own.
+ */
+function startEmbeddedFirst(): { embedded?: EmbeddedDatabase; error?: Error } {
+  const dataDir = embeddedDataDirOf(process.env)
+  if (!dataDir) return {}
+  try {
+    return { embedded: startEmbedded(dataDir, bootLog) }
+  } catch (error) {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+}
+const early = startEmbeddedFirst()
+
 async function start() {
+  const [{ ConfigError, loadConfig }, { startDatabase }, { migrateDatabase }] = await Promise.all([
+    import('./config'),
+    import('./db/client'),
+    import('./db/migrate'),
+  ])
   let config
   try {
     config = loadConfig()
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message)
+    if (error instanceof ConfigError) {
+      await early.embedded?.close().catch(() => undefined)
+      fail(error.message)
+    }
     throw error
   }
-
-  const bootLog = {
-    warn: (object: object, message: string) => {
-      process.stderr.write(`${JSON.stringify({ level: 'warn', ...object, msg: message })}\n`)
-    },
+  let embedded = early.embedded
+  if (embedded && (config.databaseUrl || embedded.dataDir !== config.dataDir)) {
+    // Not reached while embeddedDataDirOf reads the environment as the configuration does.
+    await embedded.close()
+    embedded = undefined
   }
-  // The database first: embedded PostgreSQL's start is the longest part of a start. The application
-  // (Fastify, the routes and their dependencies) loads while it opens: PGlite compiles its
-  // WebAssembly off the main thread meanwhile (ADR 012).
-  const startingDatabase = startDatabase(config, bootLog)
+
+  // The application (Fastify, the routes and their dependencies) loads while the database opens
+  // (ADR 012); embedded PostgreSQL starts on its own thread meanwhile (ADR 020).
+  const startingDatabase =
+    early.error === undefined
+      ? startDatabase(config, bootLog, embedded)
+      : Promise.reject(early.error)
   startingDatabase.catch(() => undefined) // awaited below; must not turn unhandled meanwhile
   const loadingApp = Promise.all([
     import('./app'),

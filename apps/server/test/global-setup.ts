@@ -57,11 +57,8 @@ export default async function setup(project: TestProject) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-test-'))
   const template = await openPglite({})
   await migrateDatabase(template)
-  const dump = await (
-    (template.db as unknown as { $client: unknown }).$client as {
-      dumpDataDir: (compression: 'none') => Promise<Blob>
-    }
-  ).dumpDataDir('none')
+  if (!template.dumpDataDir) throw new Error('the embedded database dumps its data directory')
+  const dump = await template.dumpDataDir()
   await template.close()
   const templatePath = path.join(directory, 'template.tar')
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()))

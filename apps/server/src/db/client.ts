@@ -1,15 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
+import type { PGlite } from '@electric-sql/pglite'
 import * as schema from './schema'
-import { acquireDataDirLock } from './data-dir-lock'
-import { seedFromTemplate } from './template'
+import { startEmbedded, type EmbeddedDatabase } from './embedded'
+import { PgliteThread, type PgliteThreadOptions } from './pglite-remote'
 
 /**
- * One PostgreSQL dialect, two engines: embedded PGlite (default, data under DATA_DIR/db) or a
- * PostgreSQL server (DATABASE_URL). Code above this file sees only `Database`. Each engine's driver
+ * One PostgreSQL dialect, two engines: embedded PGlite (default, data under DATA_DIR/db, running
+ * on a thread of its own: ADR 020) or a PostgreSQL server (DATABASE_URL). Code above this file sees only `Database`. Each engine's driver
  * is imported when that engine is opened, so a process loads only the one it uses (ADR 012).
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,6 +19,8 @@ export type DatabaseHandle = {
   /** Answers when the database answers a query. */
   ping: () => Promise<void>
   close: () => Promise<void>
+  /** Embedded database only: its data directory as a tar file (tests start copies from it). */
+  dumpDataDir?: () => Promise<Blob>
   /**
    * PostgreSQL server only: LISTEN on a channel over a dedicated connection that reconnects by
    * itself (`onReconnect` runs after a reconnection, when notifications may have been missed).
@@ -34,61 +35,33 @@ export type DatabaseHandle = {
 
 type Log = { warn: (object: object, message: string) => void }
 
-/**
- * PGlite runs PostgreSQL inside this process, so its buffer cache is this process's memory, and
- * PostgreSQL's default (128 MB) is touched at start. The embedded server uses 64 MB (ADR 012):
- * about 40 MB less at every start, and the database files stay cached by the operating system.
- */
-export const EMBEDDED_SHARED_BUFFERS = '64MB'
-
-type PgliteOptions = {
-  dataDir?: string
-  loadDataDir?: Blob
-  /** PostgreSQL's `shared_buffers`; PGlite's default (128MB) when absent. */
-  sharedBuffers?: string
-}
-
-/**
- * Starts PGlite and answers at once with a handle whose queries wait until PostgreSQL is ready
- * (PGlite queues them), and `ready`, which settles when it is (or failed to start). The server
- * builds the app meanwhile (ADR 012).
- */
-async function startPglite(
-  options: PgliteOptions,
-): Promise<{ handle: DatabaseHandle; ready: Promise<void> }> {
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ])
-  const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    ...(options.sharedBuffers
-      ? {
-          startParams: [
-            ...PGlite.defaultStartParams,
-            '-c',
-            `shared_buffers=${options.sharedBuffers}`,
-          ],
-        }
-      : {}),
-  })
-  const db = drizzlePglite({ client, schema }) as unknown as Database
-  const handle: DatabaseHandle = {
+/** A handle on PostgreSQL running on its thread (ADR 020), through Drizzle's PGlite driver. */
+async function pgliteHandle(thread: PgliteThread): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite')
+  // Drizzle's PGlite driver calls `query` and `transaction`, which the thread's client answers.
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Database
+  return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1')
+      await thread.query('select 1')
     },
-    close: () => client.close(),
+    close: () => thread.close(),
+    dumpDataDir: () => thread.dumpDataDir('none'),
   }
-  return { handle, ready: client.waitReady }
 }
 
-export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle> {
-  const { handle, ready } = await startPglite(options)
-  await ready
-  return handle
+/** An embedded database without a data directory lock: tests, the build's template, benchmarks. */
+export async function openPglite(options: PgliteThreadOptions): Promise<DatabaseHandle> {
+  const thread = new PgliteThread(options)
+  try {
+    const handle = await pgliteHandle(thread)
+    await thread.waitReady
+    return handle
+  } catch (error) {
+    await thread.close()
+    throw error
+  }
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -126,50 +99,24 @@ export async function openDatabase(
 
 /**
  * `openDatabase` for the server's start: answers as soon as the handle exists, with `ready`
- * settling when the database answers (or failed to open). Embedded PostgreSQL takes ~0.6 s to
- * start, during which the server builds its app (nothing queries before `ready`; queries would
- * wait for it). A PostgreSQL server is connected to before this answers, as before.
+ * settling when the database answers (or failed to open). Embedded PostgreSQL takes a few hundred
+ * milliseconds to start on its thread, while the server builds its app (nothing queries before
+ * `ready`; queries would wait for it). `embedded` is the embedded database the server started
+ * before it loaded this (ADR 020). A PostgreSQL server is connected to before this answers.
  */
 export async function startDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
   log: Log,
+  embedded?: EmbeddedDatabase,
 ): Promise<{ database: DatabaseHandle; ready: Promise<void> }> {
   if (config.databaseUrl)
     return { database: await openPostgres(config.databaseUrl), ready: Promise.resolve() }
-  const lock = acquireDataDirLock(config.dataDir, (owner) => {
-    log.warn(
-      { stalePid: owner?.pid },
-      'removed a stale data directory lock left by a server that did not stop cleanly',
-    )
-  })
+  const started = embedded ?? startEmbedded(config.dataDir, log)
   try {
-    const dbDir = path.join(config.dataDir, 'db')
-    // A new data directory starts from the empty database prepared at build time, when there is
-    // one that fits (ADR 012); otherwise PGlite creates the cluster here, as it always did.
-    seedFromTemplate(dbDir)
-    fs.mkdirSync(dbDir, { recursive: true })
-    const { handle, ready } = await startPglite({
-      dataDir: dbDir,
-      sharedBuffers: EMBEDDED_SHARED_BUFFERS,
-    })
-    return {
-      database: {
-        ...handle,
-        close: async () => {
-          try {
-            await handle.close()
-          } finally {
-            lock.release()
-          }
-        },
-      },
-      ready: ready.catch((error: unknown) => {
-        lock.release()
-        throw error
-      }),
-    }
+    const handle = await pgliteHandle(started.thread)
+    return { database: { ...handle, close: started.close }, ready: started.thread.waitReady }
   } catch (error) {
-    lock.release()
+    await started.close()
     throw error
   }
 }

@@ -1,13 +1,10 @@
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import { serverRoot } from '../config'
+import { migrationsFolder } from '../paths'
 import type { DatabaseHandle } from './client'
 import { executeRows } from './raw'
-
-export const migrationsFolder = path.join(serverRoot, 'drizzle')
 
 // Any constant works; it only has to be the same for every instance of this application.
 const MIGRATION_LOCK_KEY = 7_310_452_001

@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import { serverRoot } from '../config'
-import { migrationsFolder } from './migrate'
+import { migrationsFolder, serverRoot } from '../paths'
 
 /**
  * The empty embedded database prepared at build time (`npm run build`, ADR 012): a PGlite data

@@ -37,7 +37,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the prepared empty data
   beforeAll(async () => {
     // The migrated database the test setup prepared, as a data directory: what the build makes.
     const dump = fs.readFileSync(inject('pgliteTemplatePath'))
-    const handle = await openPglite({ dataDir: template.dir, loadDataDir: new Blob([dump]) })
+    const handle = await openPglite({ dataDir: template.dir, loadDataDir: dump })
     await handle.close()
   }, 60_000)
   afterAll(() => {

@@ -33,5 +33,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     }
   }
   const dump = fs.readFileSync(inject('pgliteTemplatePath'))
-  return openPglite({ loadDataDir: new Blob([dump]) })
+  return openPglite({ loadDataDir: dump })
 }
