@@ -42,7 +42,7 @@ type Request =
   | { op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
   | { op: 'close' }
 type WireOptions = { rowMode?: 'array' | 'object'; textTypes?: number[] }
-type WireError = { name: string; message: string; stack?: string; [field: string]: unknown }
+type WireError = { name: string; message: string; [field: string]: unknown }
 type Answer =
   | { ready: true }
   | { ready: false; error: WireError }
@@ -56,7 +56,7 @@ const threadFile = new URL('./pglite-thread.mjs', import.meta.url)
  * as PGlite's `DatabaseError` has them, and the stack of the call that made it on this thread.
  */
 function rebuild(wire: WireError): Error {
-  const { name, message, stack: _workerStack, ...fields } = wire
+  const { name, message, ...fields } = wire
   const error = Object.assign(new Error(message), fields)
   error.name = name
   return error

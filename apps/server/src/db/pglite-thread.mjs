@@ -20,7 +20,7 @@ const { PGlite } = await import('@electric-sql/pglite')
 if (!parentPort) throw new Error('pglite-thread.mjs runs as a worker thread')
 const port = parentPort
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, sharedBuffers?: string }} */
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array, sharedBuffers?: string }} */
 const options = workerData
 const db = new PGlite({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -49,17 +49,20 @@ function describe(/** @type {unknown} */ error) {
   for (const [key, value] of Object.entries(error))
     if (value === undefined || ['string', 'number', 'boolean'].includes(typeof value))
       fields[key] = value
-  return { ...fields, name: error.name, message: error.message, stack: error.stack }
+  return { ...fields, name: error.name, message: error.message }
 }
 
 /** Query options without functions: the types the caller parses itself stay text here. */
+const textParsers = new Map()
 function queryOptions(/** @type {{ rowMode?: 'array' | 'object', textTypes?: number[] }} */ given) {
-  return {
-    ...(given.rowMode ? { rowMode: given.rowMode } : {}),
-    ...(given.textTypes?.length
-      ? { parsers: Object.fromEntries(given.textTypes.map((type) => [type, keepText])) }
-      : {}),
+  if (!given.textTypes?.length) return given.rowMode ? { rowMode: given.rowMode } : {}
+  const key = given.textTypes.join(',')
+  let parsers = textParsers.get(key)
+  if (!parsers) {
+    parsers = Object.fromEntries(given.textTypes.map((type) => [type, keepText]))
+    textParsers.set(key, parsers)
   }
+  return { ...(given.rowMode ? { rowMode: given.rowMode } : {}), parsers }
 }
 
 /** Opens a transaction and keeps it open, on PGlite's own connection, until `end` decides it. */
