@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { upkeepEmbeddedDatabase } from '../db/embedded-upkeep'
 import { oneTimeCodes, rateLimitCounters, sessions, signInChallenges } from '../db/schema'
 import type { Services } from './services'
 import { transaction } from './transaction'
@@ -7,9 +8,11 @@ import { transaction } from './transaction'
  * Removes rows that can no longer matter: expired rate-limit counters and sign-in challenges, and
  * sessions and one-time codes ended more than 30 days ago (kept that long for the users' session
  * lists and support questions; the audit log keeps the events). Every 10 minutes; on a PostgreSQL
- * server one instance at a time (advisory lock).
+ * server one instance at a time (advisory lock). On the embedded database, then autovacuum's work
+ * (`upkeepDatabase`).
  */
 const INTERVAL_MS = 10 * 60_000
+const FIRST_RUN_MS = 60_000
 const KEEP_DAYS = 30
 const LOCK_KEY = 7_310_452_006
 
@@ -37,14 +40,33 @@ export async function pruneExpiredRows(s: Services) {
   })
 }
 
+/**
+ * The embedded database's vacuum and analysis (autovacuum does not run in PGlite), logged when it
+ * did something. On a PostgreSQL server autovacuum does it.
+ */
+export async function upkeepDatabase(s: Services) {
+  if (s.database.kind !== 'pglite') return
+  const done = await upkeepEmbeddedDatabase(s.db)
+  if (done.vacuumed.length + done.analyzed.length > 0)
+    s.log.info(done, 'embedded database: vacuumed and analysed the tables that needed it')
+}
+
 export function startMaintenance(s: Services): () => void {
-  const timer = setInterval(() => {
-    pruneExpiredRows(s).catch((error: unknown) => {
-      s.log.warn({ err: error }, 'maintenance failed; it will run again')
-    })
-  }, INTERVAL_MS)
+  const run = () => {
+    pruneExpiredRows(s)
+      .then(() => upkeepDatabase(s))
+      .catch((error: unknown) => {
+        s.log.warn({ err: error }, 'maintenance failed; it will run again')
+      })
+  }
+  // The first run a minute after the start, out of the start's way (a vacuum holds the embedded
+  // database's one connection), then every 10 minutes.
+  const first = setTimeout(run, FIRST_RUN_MS)
+  const timer = setInterval(run, INTERVAL_MS)
+  first.unref()
   timer.unref()
   return () => {
+    clearTimeout(first)
     clearInterval(timer)
   }
 }

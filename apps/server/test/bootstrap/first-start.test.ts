@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signInAnswerSchema } from '@konzilium/contract/session'
 import { demoCast, demoCenters, demoPatientRecord } from '../../src/features/bootstrap/demo-cast'
 import { patients, referralEvents, referralRequests } from '../../src/db/schema'
+import { executeRows } from '../../src/db/raw'
 import { runFirstStart } from '../../src/features/bootstrap/first-start'
 import { findPasswordProblem } from '../../src/platform/passwords/policy'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -95,6 +97,14 @@ describe('first start', () => {
         return
       }
       expect(await runFirstStart(t.app.konzilium.services)).toBe('demo')
+      // Analysed at once (no autovacuum in PGlite, ADR 021): the planner knows the demo's sizes.
+      const [sizes] = await executeRows<{ patients: number; referrals: number }>(
+        t.database.db,
+        sql`select (select reltuples from pg_class where relname = 'patients')::int as patients,
+                   (select reltuples from pg_class where relname = 'referral_requests')::int as referrals`,
+      )
+      expect(sizes?.patients).toBeGreaterThanOrEqual(200)
+      expect(sizes?.referrals).toBeGreaterThan(0)
       for (const person of Object.values(demoCast)) {
         expect(findPasswordProblem(person.password, person)).toBeNull()
         const response = await t.app.inject({

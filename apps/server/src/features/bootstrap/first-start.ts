@@ -8,6 +8,7 @@ import { findUserByEmail, insertAccount } from '../accounts'
 import { seedClinicalCast } from './clinical-seed'
 import { demoCast, demoCenters, demoPatientRecord } from './demo-cast'
 import { voidOpenCodes } from '../../platform/one-time-codes'
+import { upkeepDatabase } from '../../platform/maintenance'
 
 /**
  * What happens at start-up before the server listens (ADR 007):
@@ -44,6 +45,8 @@ export async function runFirstStart(
     (userCount?.n ?? 0) === 0
   ) {
     await seedDemoData(s)
+    // Analysed at once, so that its first pages are planned for its real sizes (ADR 020).
+    await upkeepDatabase(s)
     s.log.info(
       { logins: Object.values(demoCast).map((person) => `${person.role}: ${person.email}`) },
       'empty embedded database: seeded the DEMO data set (synthetic people, demo passwords in README.md); never used with DATABASE_URL or in production',
