@@ -172,7 +172,7 @@ try {
         throw new Error(`${t.scenario} ${t.target}: ${JSON.stringify(run)}`)
       runs.get(t).push(run)
       process.stderr.write(
-        `round ${round + 1} ${t.scenario} ${t.target}: ${fixed(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, server CPU ${fixed(run.cpuPerRequest)} µs/request\n`,
+        `round ${round + 1} ${t.scenario} ${t.target}: ${fixed(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, server CPU ${fixed(run.cpuPerRequest)} µs/request, load generator ${fixed(run.clientCpuPerRequest)} µs/request, cores busy ${fixed(100 * (run.machineBusy ?? 0))} %\n`,
       )
     }
   }
@@ -180,8 +180,8 @@ try {
   console.log(`
 Clinical lists on PostgreSQL, ${cast.counts.patients} patients, ${cast.counts.referrals} referrals, page size 20, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} interleaved runs
 
-| scenario | bare req/s | bare p50 / p99 ms | bare CPU µs/req | app req/s | app p50 / p99 ms | app CPU µs/req | ratio (per round) |
-| -------- | ---------- | ----------------- | --------------- | --------- | ---------------- | -------------- | ----------------- |`)
+| scenario | bare req/s | bare p50 / p99 ms | bare CPU µs/req | app req/s | app p50 / p99 ms | app CPU µs/req | ratio (per round) | load generator µs/req | cores busy |
+| -------- | ---------- | ----------------- | --------------- | --------- | ---------------- | -------------- | ----------------- | --------------------- | ---------- |`)
   for (const [i, scenario] of scenarios.entries()) {
     const bareRuns = runs.get(targets[2 * i])
     const appRuns = runs.get(targets[2 * i + 1])
@@ -189,7 +189,7 @@ Clinical lists on PostgreSQL, ${cast.counts.patients} patients, ${cast.counts.re
     const app = summarise(appRuns)
     const ratios = appRuns.map((run, round) => run.rps / bareRuns[round].rps)
     console.log(
-      `| ${scenario.name} | ${fixed(bare.rps)} | ${bare.p50} / ${bare.p99} | ${fixed(bare.cpuPerRequest)} | ${fixed(app.rps)} | ${app.p50} / ${app.p99} | ${fixed(app.cpuPerRequest)} | **${fixed(median(ratios), 2)}** (${ratios.map((r) => fixed(r, 2)).join(', ')}) |`,
+      `| ${scenario.name} | ${fixed(bare.rps)} | ${bare.p50} / ${bare.p99} | ${fixed(bare.cpuPerRequest)} | ${fixed(app.rps)} | ${app.p50} / ${app.p99} | ${fixed(app.cpuPerRequest)} | **${fixed(median(ratios), 2)}** (${ratios.map((r) => fixed(r, 2)).join(', ')}) | ${fixed(bare.clientCpuPerRequest)} / ${fixed(app.clientCpuPerRequest)} | ${fixed(100 * bare.machineBusy)} / ${fixed(100 * app.machineBusy)} % |`,
     )
   }
   console.log('\nPlans of the page query (EXPLAIN ANALYZE):')

@@ -1,6 +1,7 @@
 // Shared by the HTTP throughput benchmarks: servers in their own processes (the load generator
 // must not share their event loop), autocannon runs, medians.
 import { fork } from 'node:child_process'
+import fs from 'node:fs'
 import autocannon from 'autocannon'
 
 /** Forks `script` (through tsx) with `env`; resolves when it reports its port. */
@@ -36,7 +37,24 @@ export async function startServer(script, env) {
   }
 }
 
-/** One autocannon run; throughput, latency percentiles and the answers by status. */
+/** The machine's CPU time so far, busy and in all, in clock ticks (Linux /proc/stat; else zeros). */
+function machineTicks() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1)
+    const ticks = fields.map(Number)
+    const all = ticks.reduce((sum, tick) => sum + tick, 0)
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0) // idle + iowait
+    return { busy: all - idle, all }
+  } catch {
+    return { busy: 0, all: 0 }
+  }
+}
+
+/**
+ * One autocannon run; throughput, latency percentiles and the answers by status, with what the
+ * run cost: the server's CPU per request, the load generator's own (this process), and how busy
+ * the machine's cores were (PostgreSQL included), which bounds what any server could do here.
+ */
 export async function load({
   server,
   url,
@@ -47,6 +65,8 @@ export async function load({
   body,
 }) {
   const cpuBefore = server ? await server.cpu() : 0
+  const clientBefore = process.cpuUsage()
+  const machineBefore = machineTicks()
   const result = await autocannon({
     url,
     connections,
@@ -58,11 +78,20 @@ export async function load({
   const statuses = {}
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = count
+  const client = process.cpuUsage(clientBefore)
+  const machine = machineTicks()
   const cpuAfter = server ? await server.cpu() : 0
   return {
     rps: result.requests.total / seconds,
     /** Server CPU per request, µs: what a request costs, whatever else the machine is doing. */
     cpuPerRequest: server ? (cpuAfter - cpuBefore) / result.requests.total : undefined,
+    /** The load generator's CPU per request, µs. */
+    clientCpuPerRequest: (client.user + client.system) / result.requests.total,
+    /** Share of all the machine's CPU time that was busy during the run, 0..1. */
+    machineBusy:
+      machine.all > machineBefore.all
+        ? (machine.busy - machineBefore.busy) / (machine.all - machineBefore.all)
+        : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -83,6 +112,8 @@ export function summarise(runs) {
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     cpuPerRequest: median(runs.map((run) => run.cpuPerRequest ?? 0)),
+    clientCpuPerRequest: median(runs.map((run) => run.clientCpuPerRequest ?? 0)),
+    machineBusy: median(runs.map((run) => run.machineBusy ?? 0)),
   }
 }
 
