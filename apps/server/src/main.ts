@@ -89,6 +89,12 @@ async function start() {
   ] = await loadingApp
   const app = await buildApp(config, { database })
   await databaseReady
+  // An embedded database whose thread died cannot come back in this process: exit, so that
+  // whatever runs the server (systemd, a container, a terminal) starts it again (ADR 020).
+  void database.lost?.then((error) => {
+    app.log.fatal({ err: error }, 'the embedded database stopped: exiting')
+    process.exit(1)
+  })
   await migrateDatabase(database)
 
   // No readable second-factor secret stays in the database: plain rows of earlier versions and rows

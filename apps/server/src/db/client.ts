@@ -22,6 +22,11 @@ export type DatabaseHandle = {
   /** Embedded database only: its data directory as a tar file (tests start copies from it). */
   dumpDataDir?: () => Promise<Blob>
   /**
+   * Embedded database only: settles with the reason if its thread stops for good after it started
+   * (ADR 020). Nothing in this process can use the database again then.
+   */
+  lost?: Promise<Error>
+  /**
    * PostgreSQL server only: LISTEN on a channel over a dedicated connection that reconnects by
    * itself (`onReconnect` runs after a reconnection, when notifications may have been missed).
    * PGlite is one process, so nothing there needs telling. Returns a function that stops listening.
@@ -48,6 +53,7 @@ async function pgliteHandle(thread: PgliteThread): Promise<DatabaseHandle> {
     },
     close: () => thread.close(),
     dumpDataDir: () => thread.dumpDataDir('none'),
+    lost: thread.lost,
   }
 }
 

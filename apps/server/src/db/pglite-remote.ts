@@ -95,6 +95,11 @@ function applyParsers(result: Results, options: QueryOptions | undefined) {
 export class PgliteThread implements PgliteQueries {
   /** Settles when PostgreSQL answers queries, or rejects with why it did not start. */
   readonly waitReady: Promise<void>
+  /**
+   * Settles with the reason when the thread stopped for good after it had started (its
+   * PostgreSQL can no longer answer); never when it is closed.
+   */
+  readonly lost: Promise<Error>
   private readonly worker: Worker
   private readonly pending = new Map<
     number,
@@ -104,11 +109,16 @@ export class PgliteThread implements PgliteQueries {
   private starting = true
   private failure: Error | undefined
   private closing = false
+  private ready = false
+  private onLost: (error: Error) => void = () => undefined
 
   constructor(options: PgliteThreadOptions) {
     this.worker = new Worker(threadFile, { workerData: options })
     let started: () => void
     let notStarted: (error: Error) => void
+    this.lost = new Promise<Error>((resolve) => {
+      this.onLost = resolve
+    })
     this.waitReady = new Promise<void>((resolve, reject) => {
       started = resolve
       notStarted = reject
@@ -118,6 +128,7 @@ export class PgliteThread implements PgliteQueries {
       if ('ready' in answer) {
         this.starting = false
         this.keepAliveWhileBusy()
+        this.ready = answer.ready
         if (answer.ready) started()
         else this.fail(rebuild(answer.error), notStarted)
         return
@@ -217,6 +228,7 @@ export class PgliteThread implements PgliteQueries {
 
   private fail(error: Error, notStarted: (error: Error) => void) {
     this.failure ??= error
+    if (this.ready) this.onLost(this.failure)
     this.starting = false
     notStarted(error)
     for (const waiting of this.pending.values()) waiting.reject(error)

@@ -105,11 +105,25 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database t
     }
   })
 
-  it('refuses queries once closed', async () => {
+  it('refuses queries once closed, and a closed thread is not lost', async () => {
     const other = new PgliteThread({})
     await other.waitReady
     await other.close()
     await expect(other.query('select 1')).rejects.toThrow('closed')
+    const lostOrNot = await Promise.race([other.lost, db.query('select 1').then(() => 'not lost')])
+    expect(lostOrNot).toBe('not lost')
+  })
+
+  it('says it is lost when its thread stops, and fails what waits and what comes', async () => {
+    const other = new PgliteThread({})
+    await other.waitReady
+    const waiting = other.query('select pg_sleep(0.5)')
+    // The worker stopping by itself (a WebAssembly abort, say); the test stops it from outside.
+    await (other as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate()
+    expect((await other.lost).message).toContain("the embedded database's thread stopped")
+    await expect(waiting).rejects.toThrow("the embedded database's thread stopped")
+    await expect(other.query('select 1')).rejects.toThrow("the embedded database's thread stopped")
+    await other.close()
   })
 })
 

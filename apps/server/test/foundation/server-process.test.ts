@@ -63,5 +63,8 @@ describe('the server process on the embedded database', () => {
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('TOTP_ENCRYPTION_KEYS: required in production')
     expect(server.output()).toContain('openssl rand -base64 32')
+    // The embedded database starts before the configuration is read (ADR 020); a configuration
+    // error closes it and lets go of the data directory, so the next start finds no stale lock.
+    expect(fs.existsSync(lockFile)).toBe(false)
   }, 30_000)
 })
