@@ -27,6 +27,7 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+import { personNameColumns } from '../../db/person-name'
 
 /**
  * People lists: the mechanics the centre-doctor, peripheral-doctor and representative use cases
@@ -91,10 +92,7 @@ export function statusOf(user: { activatedAt: Date | null; lockedAt: Date | null
 export const personColumns = {
   id: users.id,
   email: users.email,
-  degreesBefore: users.degreesBefore,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  degreesAfter: users.degreesAfter,
+  ...personNameColumns(users),
   phone: users.phone,
   createdAt: users.createdAt,
   activatedAt: users.activatedAt,

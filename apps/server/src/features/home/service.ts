@@ -28,6 +28,7 @@ import {
   selectReferralSummaries,
   toReferralSummary,
 } from '../referrals'
+import { personNameColumns } from '../../db/person-name'
 
 /**
  * The signed-in home (issue 9 item 5): per role the few rows that matter now. Every list reads
@@ -206,10 +207,7 @@ async function repDoctors(db: Database, auth: AuthContext) {
   const rows = await db
     .select({
       id: users.id,
-      degreesBefore: users.degreesBefore,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      degreesAfter: users.degreesAfter,
+      ...personNameColumns(users),
       createdAt: users.createdAt,
       activatedAt: users.activatedAt,
       lockedAt: users.lockedAt,
@@ -252,17 +250,11 @@ async function ownRecord(db: Database, ctx: RequestContext, auth: AuthContext) {
       centerName: centers.name,
       centerDoctor: {
         id: centerDoctor.id,
-        degreesBefore: centerDoctor.degreesBefore,
-        firstName: centerDoctor.firstName,
-        lastName: centerDoctor.lastName,
-        degreesAfter: centerDoctor.degreesAfter,
+        ...personNameColumns(centerDoctor),
       },
       referringDoctor: {
         id: referringDoctor.id,
-        degreesBefore: referringDoctor.degreesBefore,
-        firstName: referringDoctor.firstName,
-        lastName: referringDoctor.lastName,
-        degreesAfter: referringDoctor.degreesAfter,
+        ...personNameColumns(referringDoctor),
       },
     })
     .from(patients)

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { patientScope } from './scope'
+import { personNameColumns } from '../../db/person-name'
 
 const changeActions = [
   'patients.create',
@@ -41,10 +42,7 @@ export async function getAccessLog(
         occurredAt: auditEvents.occurredAt,
         action: auditEvents.action,
         actorRole: auditEvents.actorRole,
-        degreesBefore: users.degreesBefore,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        degreesAfter: users.degreesAfter,
+        ...personNameColumns(users),
       })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorUserId))

@@ -6,6 +6,7 @@ import { czechNameOrder } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import { callerCenterId, patientScope } from './scope'
+import { personNameColumns } from '../../db/person-name'
 
 /**
  * Patient records (issue 9, ADR 016): the queries several use cases share (the list row, the
@@ -140,10 +141,7 @@ export async function loadDetail(
     ? await db
         .select({
           id: users.id,
-          degreesBefore: users.degreesBefore,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          degreesAfter: users.degreesAfter,
+          ...personNameColumns(users),
         })
         .from(centerDoctorProfiles)
         .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))

@@ -21,6 +21,7 @@ import { notFound } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Role } from '@konzilium/contract/session'
 import { redirectedSql, referralScope } from './scope'
+import { personNameColumns } from '../../db/person-name'
 
 /** Queries shared by the referral use cases: one referral as the caller may see it. */
 export const fromDoctor = alias(users, 'from_doctor')
@@ -33,10 +34,7 @@ const centerColumns = {
 }
 const fromDoctorColumns = {
   id: fromDoctor.id,
-  degreesBefore: fromDoctor.degreesBefore,
-  firstName: fromDoctor.firstName,
-  lastName: fromDoctor.lastName,
-  degreesAfter: fromDoctor.degreesAfter,
+  ...personNameColumns(fromDoctor),
 }
 
 type NameRow = {
@@ -128,10 +126,7 @@ export async function assignableDoctors(db: Database, centerId: string) {
   const rows = await db
     .select({
       id: users.id,
-      degreesBefore: users.degreesBefore,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      degreesAfter: users.degreesAfter,
+      ...personNameColumns(users),
     })
     .from(centerDoctorProfiles)
     .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
@@ -183,10 +178,7 @@ export async function referralDetail(
       : await db
           .select({
             id: users.id,
-            degreesBefore: users.degreesBefore,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            degreesAfter: users.degreesAfter,
+            ...personNameColumns(users),
           })
           .from(users)
           .where(inArray(users.id, peopleIds))
