@@ -48,6 +48,28 @@ describe('POST /api/centers/batch', () => {
     )
   })
 
+  it("tells a wrongly typed value from a missing one, in the caller's language", async () => {
+    const response = await call(
+      'POST',
+      '/api/centers/batch',
+      admin.token,
+      {
+        rows: [
+          { name: 42, city: 'Olomouc', region: 'CZ071', specialty: 'rheumatology' },
+          { city: 'Olomouc', region: 'CZ071', specialty: 'rheumatology', visible: 'perhaps' },
+        ],
+      },
+      { 'accept-language': 'en' },
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const [typed, missing] = centerBatchResultSchema.parse(response.json()).rows
+    expect(typed?.issues).toEqual([{ path: 'name', message: 'Enter text.' }])
+    expect(missing?.issues).toEqual([
+      { path: 'name', message: 'This field is required.' },
+      { path: 'visible', message: 'Enter true or false.' },
+    ])
+  })
+
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
   const upload = (body: string | Buffer, contentType: string, token = admin.token) =>
     call('POST', '/api/centers/batch/file', token, body, { 'content-type': contentType })

@@ -99,7 +99,7 @@ export async function importCenters(
     z.output<typeof createCenterInputSchema>,
     CenterBatchResult['rows'][number]
   >(rows, firstRowNumber, ctx.locale, {
-    parse: (raw) => createCenterInputSchema.safeParse(raw),
+    parse: (raw) => createCenterInputSchema.safeParse(raw, { reportInput: true }),
     rawLabel: (raw) => rawText(raw, 'name')?.trim() ?? null,
     label: (input) => input.name,
     key: (input) =>

@@ -36,6 +36,13 @@ describe('validation with the contract schema', () => {
     expect(validateValues(loaded, values, toInput, 'en').errors.icp).toBe('Enter 8 digits.')
   })
 
+  it('tells a value of the wrong kind from a missing one', () => {
+    const errors = (practiceName: unknown) =>
+      validateValues(loaded, values, (v) => ({ ...toInput(v), practiceName }), 'en').errors
+    expect(errors(42).practiceName).toBe('Enter text.')
+    expect(errors(undefined).practiceName).toBe('This field is required.')
+  })
+
   it('hands over the parsed data (normalised phone) when everything passes', () => {
     const result = validateValues(
       loaded,

@@ -17,6 +17,7 @@ type Format = typeof formatIssueMessage
 export interface FormSchema<T> {
   safeParse(
     input: unknown,
+    params?: { reportInput?: boolean },
   ): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
 }
 
@@ -40,7 +41,8 @@ export function validateValues<V extends FormValues, T>(
   toInput: (values: V) => unknown,
   locale: 'cs' | 'en',
 ): Validation<T> {
-  const result = loaded.schema.safeParse(toInput(values))
+  // With its input, an issue can tell a missing value ("required") from a wrong one ("enter a number").
+  const result = loaded.schema.safeParse(toInput(values), { reportInput: true })
   if (result.success) return { data: result.data, errors: {} }
   const fields = Object.keys(values)
   const errors: Record<string, string> = {}
