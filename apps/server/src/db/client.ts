@@ -8,8 +8,9 @@ import { PgliteThread, type PgliteThreadOptions } from './pglite-remote'
 
 /**
  * One PostgreSQL dialect, two engines: embedded PGlite (default, data under DATA_DIR/db, running
- * on a thread of its own: ADR 020) or a PostgreSQL server (DATABASE_URL). Code above this file sees only `Database`. Each engine's driver
- * is imported when that engine is opened, so a process loads only the one it uses (ADR 012).
+ * on a thread of its own: ADR 020) or a PostgreSQL server (DATABASE_URL). Code above this file
+ * sees only `Database`. Each engine's driver is imported when that engine is opened, so a process
+ * loads only the one it uses (ADR 012).
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
