@@ -10,6 +10,8 @@ test('a forgotten password is reset with the e-mailed code; the new one signs in
   await page.goto('/login')
   await page.getByRole('link', { name: 'Zapomenuté heslo?' }).click()
   await expect(page).toHaveURL('/request-password')
+  // The sign-in page, which has an e-mail field too, stays on screen until this one has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Obnovení hesla' })).toBeVisible()
   await page.getByLabel('E-mail', { exact: true }).fill(doctor.email)
   const before = 1 // the invitation
   await page.getByRole('button', { name: 'Poslat kód' }).click()
