@@ -10,6 +10,10 @@ export type MessageLocale = 'cs' | 'en'
 
 export const customMessages: Record<string, Record<MessageLocale, string>> = {
   'body.required': { cs: 'Chybí tělo požadavku.', en: 'The request body is missing.' },
+  'text.nul': {
+    cs: 'Text obsahuje nepovolený znak (NUL).',
+    en: 'The text contains a character that is not allowed (NUL).',
+  },
 }
 
 /** Lets a feature register the texts of its own message keys (next to its schemas). */

@@ -19,12 +19,33 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * The paths of the strings in `value` that hold U+0000. No PostgreSQL text can store that
+ * character, so such a value would fail in the database instead of being refused here.
+ */
+export function nulPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : []
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, i]))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]))
+  return []
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true })
-    if (result.success) return { value: result.data }
-    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') }
+    const part = httpPart ?? 'body'
+    if (!result.success) return { error: new RequestValidationError(result.error.issues, part) }
+    const nul = nulPaths(result.data)
+    if (nul.length === 0) return { value: result.data }
+    const issues = nul.map((path): z.core.$ZodIssue => ({
+      code: 'custom',
+      path,
+      message: 'text.nul',
+      input: undefined,
+    }))
+    return { error: new RequestValidationError(issues, part) }
   }
 
 type SchemaControllerOptions = NonNullable<FastifyServerOptions['schemaController']>

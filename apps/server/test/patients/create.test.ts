@@ -119,6 +119,8 @@ describe('POST /api/patients', () => {
       [{ birthDate: null, sex: null }, 'birthDate'],
       [{ birthDate: '2999-01-01' }, 'birthDate'],
       [{ postalCode: '1100' }, 'postalCode'],
+      // No database text can hold U+0000: refused here, not by the database as a 500.
+      [{ street: 'Dlouhá\u0000 1' }, 'street'],
     ]
     for (const [change, path] of cases) {
       const response = await call('POST', '/api/patients', doctorA.token, valid(change))
