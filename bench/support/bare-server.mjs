@@ -2,7 +2,8 @@
 // doing the same work as the app's route. `POST /api/scores/:id` runs the same packages/scores
 // computation; with BENCH_DATABASE_URL, `GET /bench/users/:scenario` runs the SQL statements in
 // BENCH_USERS_SQL or BENCH_SQL (the very ones the app's list runs: users, patients, referrals)
-// through a `pg` pool of the app's size.
+// through a `pg` pool of the app's size; `GET /bench/prepared/:scenario` runs them prepared under
+// the app's names, as the app runs the clinical lists (ADR 022).
 import Fastify from 'fastify'
 import pg from 'pg'
 import { calculateScore } from '@konzilium/scores'
@@ -18,22 +19,25 @@ app.post('/api/scores/:id', async (request, reply) => {
 if (process.env.BENCH_DATABASE_URL) {
   const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 })
   const scenarios = JSON.parse(process.env.BENCH_USERS_SQL ?? process.env.BENCH_SQL ?? '{}')
-  app.get('/bench/users/:scenario', async (request, reply) => {
+  // Rows as arrays, as drizzle asks pg for them; `named` prepares each statement under its name.
+  const run = (statement, named) =>
+    pool.query({
+      ...(named && statement.name ? { name: statement.name } : {}),
+      text: statement.sql,
+      values: statement.params,
+      rowMode: 'array',
+    })
+  const page = async (request, reply, named) => {
     const statements = scenarios[request.params.scenario]
     if (!statements) return reply.code(404).send()
-    // Rows as arrays, as drizzle asks pg for them.
-    const rows = await pool.query({
-      text: statements.rows.sql,
-      values: statements.rows.params,
-      rowMode: 'array',
-    })
-    const total = await pool.query({
-      text: statements.total.sql,
-      values: statements.total.params,
-      rowMode: 'array',
-    })
+    const rows = await run(statements.rows, named)
+    const total = await run(statements.total, named)
     return { items: rows.rows, total: Number(total.rows[0][0]) }
-  })
+  }
+  // The app's statements as a minimal route would send them: SQL and values, planned each time.
+  app.get('/bench/users/:scenario', (request, reply) => page(request, reply, false))
+  // The same statements prepared under the app's names, as the app runs them (ADR 022).
+  app.get('/bench/prepared/:scenario', (request, reply) => page(request, reply, true))
   app.addHook('onClose', () => pool.end())
 }
 

@@ -21,14 +21,27 @@ export function benchDatabase(prefix) {
   }
 }
 
-/** The plan PostgreSQL runs for a statement, with actual row counts (no timings), line by line. */
+/**
+ * The plan PostgreSQL runs for a statement, with actual row counts (no timings), line by line. A
+ * named statement (ADR 022) is explained as the app runs it: prepared under its name and executed
+ * a few times first, so the plan shown is the one PostgreSQL keeps (a generic plan shows `$n`).
+ */
 export async function explainPlan(databaseUrl, statement) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
+  const explain = 'explain (analyze, costs off, timing off, summary on)'
   try {
+    if (!statement.name) {
+      const plan = await client.query(`${explain} ${statement.sql}`, statement.params)
+      return plan.rows.map((row) => row['QUERY PLAN'])
+    }
+    const query = { name: statement.name, text: statement.sql, values: statement.params }
+    for (let i = 0; i < 6; i++) await client.query(query)
+    const values = statement.params.map((value) =>
+      value === null || value === undefined ? 'null' : client.escapeLiteral(String(value)),
+    )
     const plan = await client.query(
-      `explain (analyze, costs off, timing off, summary on) ${statement.sql}`,
-      statement.params,
+      `${explain} execute ${client.escapeIdentifier(statement.name)}(${values.join(', ')})`,
     )
     return plan.rows.map((row) => row['QUERY PLAN'])
   } finally {

@@ -106,33 +106,61 @@ export function searchWords(text: string): string[] {
   return czechSearchKey(text).split(/\s+/).filter(Boolean)
 }
 
+/** The highest code point: no text sorts between a prefix ending in it and the next prefix. */
+const lastCodePoint = 0x10ffff
+
+/**
+ * The texts that start with `prefix`, as the half-open range `[from, to)` in `COLLATE "C"` order
+ * (UTF-8 bytes, which is code point order): `to` is `prefix` with its last code point raised by
+ * one. PostgreSQL reads such a range from a btree index whether the bounds are values or the
+ * parameters of a generic plan, which a `LIKE 'prefix%'` with a parameter cannot do (ADR 022).
+ * A trailing U+10FFFF, a noncharacter with no successor, is dropped, so such a prefix finds a
+ * little more rather than nothing; a prefix of nothing else gives no range.
+ */
+export function prefixRange(prefix: string): { from: string; to: string } | undefined {
+  // Code points, not grapheme clusters: the order is by code point.
+  const codePoints = Array.from(prefix, (character) => character.codePointAt(0) ?? 0)
+  while (codePoints.at(-1) === lastCodePoint) codePoints.pop()
+  const last = codePoints.pop()
+  if (last === undefined) return undefined
+  // The surrogates are not characters: after U+D7FF comes U+E000.
+  const next = last === 0xd7ff ? 0xe000 : last + 1
+  const from = String.fromCodePoint(...codePoints, last)
+  return { from, to: String.fromCodePoint(...codePoints, next) }
+}
+
+/** A prefix range as values or as the placeholders of a statement prepared once per shape. */
+export type PrefixRange = { from: string | Placeholder; to: string | Placeholder }
+
+/** The prefix ranges of a search text, one per word (`searchWords`). */
+export function searchPrefixes(text: string): { from: string; to: string }[] {
+  return searchWords(text).flatMap((word) => prefixRange(word) ?? [])
+}
+
+/** `column` starts with the prefix whose range this is (`prefixRange`). */
+export function inPrefixRange(column: SQLWrapper, range: PrefixRange): SQL {
+  return sql`(${column} >= ${range.from} and ${column} < ${range.to})`
+}
+
 /**
  * Every word of `text` starts one of the name columns (search keys): "jan nov" finds Jan Novák,
- * "rehor" finds Řehoř. A prefix `LIKE` on a `COLLATE "C"` column reads its btree index.
+ * "rehor" finds Řehoř. The columns are `COLLATE "C"`, so each word reads their btree indexes.
  */
 export function namePrefixMatch(text: string, searchColumns: SQLWrapper[]): SQL | undefined {
-  return prefixMatch(searchPatterns(text), searchColumns)
-}
-
-/** The `LIKE` patterns of `namePrefixMatch`, one per word. */
-export function searchPatterns(text: string): string[] {
-  return searchWords(text).map((word) => `${escapeLike(word)}%`)
+  return prefixMatch(searchPrefixes(text), searchColumns)
 }
 
 /**
- * `namePrefixMatch` for patterns given as values or as placeholders (a statement prepared once
- * per shape, db/prepared.ts): each pattern matches one of the columns, all patterns must match.
+ * `namePrefixMatch` for prefixes given as values or as placeholders (a statement prepared once
+ * per shape, db/prepared.ts): each prefix starts one of the columns, all prefixes must match.
  */
-export function prefixMatch(
-  patterns: (string | Placeholder)[],
-  searchColumns: SQLWrapper[],
-): SQL | undefined {
-  if (patterns.length === 0 || searchColumns.length === 0) return undefined
+export function prefixMatch(prefixes: PrefixRange[], searchColumns: SQLWrapper[]): SQL | undefined {
+  if (prefixes.length === 0 || searchColumns.length === 0) return undefined
   return sql.join(
-    patterns.map(
-      (pattern) =>
+    prefixes.map(
+      (range) =>
         sql`(${sql.join(
-          searchColumns.map((column) => sql`${column} like ${pattern}`),
+          searchColumns.map((column) => inPrefixRange(column, range)),
           sql` or `,
         )})`,
     ),

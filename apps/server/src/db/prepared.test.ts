@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Database } from './client'
-import { statementsPerShape } from './prepared'
+import { statementNames, statementsPerShape } from './prepared'
 import * as schema from './schema'
 
 // Two database handles without a connection: the cache tells them apart by identity.
@@ -23,5 +23,28 @@ describe('statementsPerShape', () => {
     get(first, 'c')
     expect(get(first, 'b').build).toBe(2)
     expect(get(first, 'a').build).toBe(5)
+  })
+})
+
+describe('statementNames', () => {
+  const text = (sql: string) => ({ toSQL: () => ({ sql }) })
+
+  it('names a text the same every time, and two texts apart, within 63 characters', () => {
+    const names = statementNames(10)
+    const first = names(text('select 1'))
+    expect(first).toMatch(/^k_[\w-]{32}$/)
+    expect(names(text('select 1'))).toBe(first)
+    expect(names(text('select 2'))).not.toBe(first)
+    // Another registry gives the same text the same name (the benchmarks' bare server uses it).
+    expect(statementNames(10)(text('select 1'))).toBe(first)
+  })
+
+  it('names at most `max` texts; later texts are prepared unnamed, named ones keep their name', () => {
+    const names = statementNames(2)
+    const a = names(text('select 1'))
+    const b = names(text('select 2'))
+    expect(names(text('select 3'))).toBe('')
+    expect(names(text('select 1'))).toBe(a)
+    expect(names(text('select 2'))).toBe(b)
   })
 })

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { fillPlaceholders, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm'
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
+import type { PrefixRange } from './czech-text'
 
 /**
  * Statements built once per shape and run with each request's values.
@@ -14,9 +16,11 @@ import type { Database } from './client'
  * with `sql.placeholder(name)` where a value goes, prepares them, and keeps them here; each
  * request passes its values (`execute(values)`).
  *
- * Prepared without a name: the driver sends the SQL each time and PostgreSQL plans it with the
- * request's values. A named statement would let PostgreSQL switch to a generic plan, and a generic
- * plan of `like $1` cannot use the prefix search's index.
+ * Prepared with a name (`statementName`): each connection of the pool parses a statement once,
+ * and after a few executions PostgreSQL keeps a generic plan for it when that plan costs no more
+ * than planning for each request's values, so a page is no longer parsed and planned every time
+ * (ADR 022). Their conditions are written for that: a prefix search is a range of its index
+ * (`prefixRange`), never a `LIKE` with a parameter, whose generic plan cannot read an index.
  *
  * Statements belong to the database handle they were built on (tests and benchmarks open
  * several); at most `max` shapes per handle are kept, least recently used first out.
@@ -38,8 +42,31 @@ export function statementsPerShape<T extends object>(max = 256) {
   }
 }
 
-/** Prepared, unnamed (see above). */
-export const unnamed = ''
+/**
+ * Names for statements, derived from their SQL: the same text always gets the same name and two
+ * texts never share one (a connection keeps each name it has prepared, and PostgreSQL refuses a
+ * second text under a known name). A name lives as long as the connection that prepared it, so at
+ * most `max` texts are named in a process; any text after them is prepared unnamed, and planned
+ * for each execution as before. The lists' common shapes come first, and whatever shapes a caller
+ * makes up cannot fill the database's memory with statements.
+ */
+export function statementNames(max: number) {
+  const names = new Map<string, string>()
+  return (query: { toSQL: () => { sql: string } }): string => {
+    const text = query.toSQL().sql
+    let name = names.get(text)
+    if (name === undefined) {
+      if (names.size >= max) return ''
+      // Within PostgreSQL's 63 characters; 192 bits of SHA-256.
+      name = `k_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`
+      names.set(text, name)
+    }
+    return name
+  }
+}
+
+/** The name a statement is prepared under (`statementNames`), or `''` when none is left. */
+export const statementName = statementNames(256)
 
 /** What tells one shape of a list's statements from another: choices, never request values. */
 type ShapePart = string | number | boolean | undefined | ReadonlySet<string>
@@ -69,8 +96,8 @@ export function preparedLists<Shape extends Record<string, ShapePart>, Statement
  * A list page request as the shape of its statements and the values they take, by placeholder
  * name. The shape is the list's own choices (`choices`: role, sort, which search...), the number
  * of search words and which optional filters it has; the values are the filters under their own
- * names, the search patterns as `word0`, `word1`... (`patternPlaceholders`), `limit` and `offset`
- * (`pagePlaceholders`), and the list's own (`values`).
+ * names, the search words' prefix ranges as `word0`/`word0to`, `word1`/`word1to`...
+ * (`prefixPlaceholders`), `limit` and `offset` (`pagePlaceholders`), and the list's own (`values`).
  */
 export function listRequest<
   Choices extends Record<string, ShapePart>,
@@ -78,7 +105,7 @@ export function listRequest<
 >(input: {
   choices: Choices
   filters: Record<string, unknown>
-  patterns: string[]
+  prefixes: { from: string; to: string }[]
   page: number
   pageSize: number
   values: Values
@@ -89,10 +116,15 @@ export function listRequest<
       .map(([name]) => name),
   )
   return {
-    shape: { ...input.choices, words: input.patterns.length, filters },
+    shape: { ...input.choices, words: input.prefixes.length, filters },
     values: {
       ...input.filters,
-      ...Object.fromEntries(input.patterns.map((pattern, i) => [`word${i}`, pattern])),
+      ...Object.fromEntries(
+        input.prefixes.flatMap((range, i) => [
+          [`word${i}`, range.from],
+          [`word${i}to`, range.to],
+        ]),
+      ),
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
       ...input.values,
@@ -106,8 +138,11 @@ export const filterOn =
   (name: string, condition: (value: Placeholder) => SQL | undefined) =>
     filters.has(name) ? condition(sql.placeholder(name)) : undefined
 
-export const patternPlaceholders = (count: number) =>
-  Array.from({ length: count }, (_, i) => sql.placeholder(`word${i}`))
+export const prefixPlaceholders = (count: number): PrefixRange[] =>
+  Array.from({ length: count }, (_, i) => ({
+    from: sql.placeholder(`word${i}`),
+    to: sql.placeholder(`word${i}to`),
+  }))
 
 export const pagePlaceholders = {
   limit: sql.placeholder('limit'),
@@ -116,10 +151,20 @@ export const pagePlaceholders = {
 
 type Prepared = PgPreparedQuery<PreparedQueryConfig>
 
-/** The SQL and values a prepared statement runs with `values` (the benchmarks' bare server). */
-export function filledQuery(statement: Prepared, values: Record<string, unknown>): Query {
+/**
+ * The name, SQL and values a prepared statement runs with `values` (the benchmarks' bare server
+ * prepares the same statements under the same names).
+ */
+export function filledQuery(
+  statement: Prepared,
+  values: Record<string, unknown>,
+): Query & { name: string } {
   const query = statement.getQuery()
-  return { sql: query.sql, params: fillPlaceholders(query.params, values) }
+  return {
+    name: statementName({ toSQL: () => query }),
+    sql: query.sql,
+    params: fillPlaceholders(query.params, values),
+  }
 }
 
 /** A page's rows and total statements as SQL and values (the benchmarks' bare server). */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
 import { sql, type WithSubquery } from 'drizzle-orm'
-import { unnamed } from '../db/prepared'
+import { statementName } from '../db/prepared'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 
@@ -132,7 +132,12 @@ export function clinicalAccessValues(
   }
 }
 
-type Preparable = { prepare: (name: string) => unknown }
+type Preparable = { prepare: (name: string) => unknown; toSQL: () => { sql: string } }
+
+/** Prepares a statement under the name its SQL gives it (db/prepared.ts, ADR 022). */
+function prepared<Query extends Preparable>(query: Query) {
+  return query.prepare(statementName(query)) as ReturnType<Query['prepare']>
+}
 
 /**
  * A list page's three prepared statements (db/prepared.ts): its rows, the count that writes the
@@ -145,11 +150,9 @@ export function auditedPageStatements<Rows extends Preparable, Count extends Pre
   event: Parameters<typeof clinicalAccessRow>[1],
 ) {
   return {
-    rows: rows.prepare(unnamed) as ReturnType<Rows['prepare']>,
-    auditedTotal: counted(clinicalAccessRow(db, event)).prepare(unnamed) as ReturnType<
-      Count['prepare']
-    >,
-    total: counted().prepare(unnamed) as ReturnType<Count['prepare']>,
+    rows: prepared(rows),
+    auditedTotal: prepared(counted(clinicalAccessRow(db, event))),
+    total: prepared(counted()),
   }
 }
 

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../../src/db/client'
 import {
   czechKeyFunctionsSql,
   czechSearchKey,
+  inPrefixRange,
   lowerLetters,
+  prefixRange,
   upperLetters,
 } from '../../src/db/czech-text'
 import { executeRows } from '../../src/db/raw'
@@ -174,4 +176,49 @@ describe('czech_search_key', () => {
     )
     for (const row of rows) expect(czechKeyFunctionsSql).toContain(row.source)
   })
+})
+
+describe('the prefix search as a range (ADR 022)', () => {
+  const texts = [
+    'nov',
+    'novak',
+    'novakova',
+    'now',
+    'nova\u{10ffff}',
+    'no',
+    'np',
+    'nov%',
+    'novy',
+    'ab',
+    'a🩺b',
+    'a🩻',
+    'a\u{d7ff}x',
+    'a\u{e000}',
+    '405101',
+    '4051019999',
+    '405102',
+    '40510',
+    '%x',
+    '_y',
+    'z',
+    '{',
+  ]
+
+  it.each(['nov', 'nova', 'no', 'a🩺', 'a\u{d7ff}', '405101', '%', '_', 'z', 'x'])(
+    '%j holds exactly the texts that start with it',
+    async (prefix) => {
+      const range = prefixRange(prefix)
+      if (!range) throw new Error('no range')
+      const rows = await executeRows<{ text: string }>(
+        database.db,
+        sql`select text from (values ${sql.join(
+          texts.map((text) => sql`(${text}::text)`),
+          sql`, `,
+        )}) as t(text)
+            where ${inPrefixRange(sql`text collate "C"`, range)} order by text collate "C"`,
+      )
+      const expected = texts.filter((text) => text.startsWith(prefix))
+      expect(rows.map((row) => row.text).sort()).toEqual(expected.sort())
+    },
+  )
 })

@@ -9,6 +9,7 @@ import {
   centerId,
   createPatient,
   doctorB,
+  issuesOf,
   otherCenterDoctor,
   otherCenterId,
   setUpPatientCast,
@@ -56,6 +57,57 @@ describe('GET /api/patients', () => {
     expect(await ids(first, 'q=zel')).toEqual([other.id])
     expect(await ids(first, 'sort=name&pageSize=1&page=2')).toEqual([other.id])
     expect(await ids(first, 'sort=name&pageSize=1&page=1')).toEqual([mine.id])
+  })
+
+  it('keeps each answer right once the statement runs on a generic plan (ADR 022)', async () => {
+    // PostgreSQL plans a named statement generically after five runs on a connection: the search
+    // words, the birth-number prefix and the caller are then parameters of one cached plan.
+    const doctor = await createSignedIn(t, 'peripheral_doctor')
+    const novak = await createPatient(t, { referringDoctorId: doctor.id, lastName: 'Novák' })
+    const nova = await createPatient(t, { referringDoctorId: doctor.id, lastName: 'Nováková' })
+    const dvorak = await createPatient(t, { referringDoctorId: doctor.id, lastName: 'Dvořák' })
+    const ids = async (query: string) =>
+      patientListSchema
+        .parse((await call('GET', `/api/patients?${query}`, doctor.token)).json())
+        .items.map((item) => item.id)
+        .sort()
+    for (let run = 0; run < 8; run++) {
+      expect(await ids('q=novak')).toEqual([novak.id, nova.id].sort())
+      expect(await ids('q=novako')).toEqual([nova.id])
+      expect(await ids('q=dvo')).toEqual([dvorak.id])
+      expect(await ids('q=now')).toEqual([])
+      expect(await ids(`q=${dvorak.birthNumber.slice(0, 8)}`)).toEqual([dvorak.id])
+    }
+  })
+
+  it('takes a search literally: wildcards and odd characters find nothing and fail nothing', async () => {
+    const doctor = await createSignedIn(t, 'peripheral_doctor')
+    await createPatient(t, { referringDoctorId: doctor.id, lastName: 'Procházka' })
+    // A wildcard is a character like any other; a trailing U+10FFFF (no successor) is dropped.
+    const found: [string, number][] = [
+      ['%', 0],
+      ['_', 0],
+      ['pro%', 0],
+      ['pro_', 0],
+      ['\\', 0],
+      ['🩺', 0],
+      ['\u{10ffff}', 1],
+      ['pro\u{10ffff}', 1],
+      ['proch', 1],
+    ]
+    for (const [q, total] of found) {
+      const answer = await call('GET', `/api/patients?q=${encodeURIComponent(q)}`, doctor.token)
+      expect(patientListSchema.parse(answer.json()).total, q).toBe(total)
+    }
+    const nul = await call(
+      'GET',
+      `/api/patients?q=${encodeURIComponent('pro\u0000')}`,
+      doctor.token,
+    )
+    expect(nul.statusCode).toBe(400)
+    expect(issuesOf(nul.json())).toEqual([
+      { path: 'q', message: 'Text obsahuje nepovolený znak (NUL).' },
+    ])
   })
 
   it('sorts names in Czech order (Chalupa after Hrubý, Č after C) and pages', async () => {

@@ -64,6 +64,16 @@ export const patients = pgTable(
     index('patients_last_name_search_idx').on(table.lastNameSearch),
     index('patients_first_name_search_idx').on(table.firstNameSearch),
     index('patients_referring_doctor_idx').on(table.referringDoctorId, table.nameSortKey),
+    // A peripheral doctor's name search reads the doctor's own entries, not every patient of the
+    // platform with that prefix first (bench/README.md, clinical lists; ADR 022).
+    index('patients_referring_doctor_last_name_idx').on(
+      table.referringDoctorId,
+      table.lastNameSearch,
+    ),
+    index('patients_referring_doctor_first_name_idx').on(
+      table.referringDoctorId,
+      table.firstNameSearch,
+    ),
     index('patients_center_idx').on(table.centerId, table.nameSortKey),
     index('patients_center_doctor_idx').on(table.centerDoctorId),
     index('patients_user_idx').on(table.userId),

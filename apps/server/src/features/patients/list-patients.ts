@@ -1,13 +1,19 @@
-import { and, asc, count, desc, eq, exists, like, sql, type WithSubquery } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, sql, type WithSubquery } from 'drizzle-orm'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
-import { czechNameOrder, prefixMatch, searchPatterns } from '../../db/czech-text'
+import {
+  czechNameOrder,
+  inPrefixRange,
+  prefixMatch,
+  prefixRange,
+  searchPrefixes,
+} from '../../db/czech-text'
 import {
   filledPage,
   filterOn,
   listRequest,
   pagePlaceholders,
-  patternPlaceholders,
+  prefixPlaceholders,
   preparedLists,
 } from '../../db/prepared'
 import { patients, referralRequests } from '../../db/schema'
@@ -65,11 +71,11 @@ function orderBy(sort: PatientSort, searching: boolean) {
 function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
   const digits = query.q?.replace(/[\s/]/g, '') ?? ''
   // Digits (with the usual slash or spaces) search the birth number; anything else the names.
-  const birthPrefix = /^\d+$/.test(digits) ? `${digits}%` : undefined
+  const birthNumber = /^\d+$/.test(digits) ? prefixRange(digits) : undefined
   return listRequest({
     choices: {
       role: auth.role,
-      byBirthNumber: birthPrefix !== undefined,
+      byBirthNumber: birthNumber !== undefined,
       searching: Boolean(query.q),
       sort: query.sort,
     },
@@ -80,10 +86,10 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
       referringDoctorId: query.referringDoctorId,
       referralState: query.referralState,
     },
-    patterns: query.q && !birthPrefix ? searchPatterns(query.q) : [],
+    prefixes: query.q && !birthNumber ? searchPrefixes(query.q) : [],
     page: query.page,
     pageSize: query.pageSize,
-    values: { userId: auth.userId, birthPrefix },
+    values: { userId: auth.userId, birthFrom: birthNumber?.from, birthTo: birthNumber?.to },
   })
 }
 
@@ -93,16 +99,19 @@ type ListShape = ReturnType<typeof patientListRequest>['shape']
 function buildPatientList(db: Database, shape: ListShape) {
   const filter = filterOn(shape.filters)
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
-  const patterns = patternPlaceholders(shape.words)
+  const prefixes = prefixPlaceholders(shape.words)
   // A centre doctor's name search reads the centre's own links (see `centerNameSearch`).
   const byCenterLinks = scopeOf(caller, 'patients.read') === 'center' && shape.words > 0
   const where = and(
-    byCenterLinks ? centerNameSearch(caller, patterns) : patientScope(caller, 'patients.read'),
+    byCenterLinks ? centerNameSearch(caller, prefixes) : patientScope(caller, 'patients.read'),
     shape.byBirthNumber
-      ? like(patients.birthNumber, sql.placeholder('birthPrefix'))
+      ? inPrefixRange(patients.birthNumber, {
+          from: sql.placeholder('birthFrom'),
+          to: sql.placeholder('birthTo'),
+        })
       : byCenterLinks
         ? undefined
-        : prefixMatch(patterns, [patients.lastNameSearch, patients.firstNameSearch]),
+        : prefixMatch(prefixes, [patients.lastNameSearch, patients.firstNameSearch]),
     filter('diagnosis', (value) => sql`${patients.diagnoses} @> array[${value}]::text[]`),
     filter('centerId', (value) => eq(patients.centerId, value)),
     filter('centerDoctorId', (value) => eq(patients.centerDoctorId, value)),

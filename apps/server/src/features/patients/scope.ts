@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
-import { prefixMatch } from '../../db/czech-text'
+import { prefixMatch, type PrefixRange } from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
 
@@ -41,14 +41,14 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
  * patient's search keys (migration 0006), so the search reads the centre's entries of
  * `(center_id, last_name_search)` and `(center_id, first_name_search)` instead of finding every
  * patient of the platform with that prefix and then keeping the centre's (bench/README.md,
- * clinical lists). Each pattern must start the last or the first name, as `prefixMatch` asks.
+ * clinical lists). Each prefix must start the last or the first name, as `prefixMatch` asks.
  */
-export function centerNameSearch(auth: Caller, patterns: (string | Placeholder)[]): SQL {
+export function centerNameSearch(auth: Caller, prefixes: PrefixRange[]): SQL {
   return and(
     isNull(patients.deletedAt),
     linkedToCallerCenter(
       auth,
-      prefixMatch(patterns, [
+      prefixMatch(prefixes, [
         patientCenterLinks.lastNameSearch,
         patientCenterLinks.firstNameSearch,
       ]),

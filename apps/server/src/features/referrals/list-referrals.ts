@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm'
 import type { ListReferralsQuery, ReferralList, ReferralSort } from '@konzilium/contract/referrals'
 import type { Database } from '../../db/client'
-import { prefixMatch, searchPatterns } from '../../db/czech-text'
+import { prefixMatch, searchPrefixes } from '../../db/czech-text'
 import {
   filledPage,
   filterOn,
   listRequest,
   pagePlaceholders,
-  patternPlaceholders,
+  prefixPlaceholders,
   preparedLists,
 } from '../../db/prepared'
 import { patients, referralRequests } from '../../db/schema'
@@ -48,7 +48,7 @@ function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
       createdFrom: query.createdFrom,
       createdTo: query.createdTo,
     },
-    patterns: query.q ? searchPatterns(query.q) : [],
+    prefixes: query.q ? searchPrefixes(query.q) : [],
     page: query.page,
     pageSize: query.pageSize,
     values: { userId: auth.userId },
@@ -70,7 +70,7 @@ function buildReferralList(db: Database, shape: ListShape) {
     filter('urgency', (value) => eq(referralRequests.urgency, value)),
     filter('createdFrom', (value) => gte(referralRequests.createdAt, sql`${value}::date`)),
     filter('createdTo', (value) => lt(referralRequests.createdAt, sql`(${value}::date + 1)`)),
-    prefixMatch(patternPlaceholders(shape.words), [
+    prefixMatch(prefixPlaceholders(shape.words), [
       patients.lastNameSearch,
       patients.firstNameSearch,
     ]),

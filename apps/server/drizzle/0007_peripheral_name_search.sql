@@ -1,0 +1,2 @@
+CREATE INDEX "patients_referring_doctor_last_name_idx" ON "patients" USING btree ("referring_doctor_id","last_name_search");--> statement-breakpoint
+CREATE INDEX "patients_referring_doctor_first_name_idx" ON "patients" USING btree ("referring_doctor_id","first_name_search");
