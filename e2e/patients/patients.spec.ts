@@ -83,7 +83,10 @@ test('an admin filters the patient list by centre; the address holds the centre 
 }) => {
   await signInPage(page, demo.admin)
   await page.goto('/app/patients')
-  const cards = page.getByRole('list', { name: /pacient/ }).getByRole('listitem')
+  const cards = page
+    .getByRole('table', { name: /pacient/ })
+    .locator('tbody')
+    .getByRole('row')
   await page.getByLabel('Centrum', { exact: true }).selectOption({ label: demoCenter })
   await expect(page).toHaveURL(/[?&]centerId=[0-9a-f-]{36}/)
   await expect(page.getByRole('link', { name: demoRecord })).toBeVisible()

@@ -144,24 +144,46 @@ function PatientsList() {
           }}
         />
       </FilterBar>
-      <ul
-        className="patients-cards"
-        aria-busy={list.isFetching}
-        aria-label={t('patients.caption', { count: total })}
+      <div className="table-wrap" role="region" aria-labelledby="patients-caption" tabIndex={0}>
+        <table className="table table--cards" aria-busy={list.isFetching}>
+          <caption id="patients-caption">{t('patients.caption', { count: total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('patients.column.patient')}</th>
+              <th scope="col">{t('patients.field.birthNumber')}</th>
+              <th scope="col">{t('patients.field.birthDate')}</th>
+              <th scope="col">{t('patients.filter.diagnosis')}</th>
+              <th scope="col">{t('patients.field.center')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.items.map((patient) => (
+              <tr key={patient.id}>
+                <td data-label={t('patients.column.patient')}>
+                  <Link to={patientDetailPath(patient.id)} className="patients-table__name">
+                    {patient.lastName} {patient.firstName}
+                  </Link>
+                </td>
+                <td data-label={t('patients.field.birthNumber')}>
+                  {maskBirthNumber(patient.birthNumber)}
+                </td>
+                <td data-label={t('patients.field.birthDate')} className="table__nowrap">
+                  {formatDate(locale, new Date(`${patient.birthDate}T00:00:00`))}
+                </td>
+                <td data-label={t('patients.filter.diagnosis')}>{patient.diagnoses.join(', ')}</td>
+                <td data-label={t('patients.field.center')}>
+                  {patient.center?.name ?? t('patients.noCenter')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* Announces a filter's result; the count itself is seen in the caption above. */}
+      <p
+        role="status"
+        className={list.isError || list.data?.items.length === 0 ? undefined : 'visually-hidden'}
       >
-        {list.data?.items.map((patient) => (
-          <li key={patient.id} className="patients-card">
-            <Link to={patientDetailPath(patient.id)} className="patients-card__name">
-              {patient.lastName} {patient.firstName}
-            </Link>
-            <span>{maskBirthNumber(patient.birthNumber)}</span>
-            <span>{formatDate(locale, new Date(`${patient.birthDate}T00:00:00`))}</span>
-            <span>{patient.diagnoses.join(', ')}</span>
-            <span>{patient.center?.name ?? t('patients.noCenter')}</span>
-          </li>
-        ))}
-      </ul>
-      <p role="status">
         {list.isError
           ? t('patients.loadError')
           : list.data?.items.length === 0

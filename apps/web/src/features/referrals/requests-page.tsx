@@ -234,7 +234,7 @@ function ReferralList() {
           aria-labelledby="referrals-caption"
           tabIndex={0}
         >
-          <table className="table referral-table" aria-busy={list.isFetching}>
+          <table className="table table--cards" aria-busy={list.isFetching}>
             <caption id="referrals-caption">{t('caption', { count: total })}</caption>
             <thead>
               <tr>
