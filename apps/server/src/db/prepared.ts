@@ -97,7 +97,8 @@ export function preparedLists<Shape extends Record<string, ShapePart>, Statement
  * name. The shape is the list's own choices (`choices`: role, sort, which search...), the number
  * of search words and which optional filters it has; the values are the filters under their own
  * names, the search words' prefix ranges as `word0`/`word0to`, `word1`/`word1to`...
- * (`prefixPlaceholders`), `limit` and `offset` (`pagePlaceholders`), and the list's own (`values`).
+ * (`prefixPlaceholders`), `limit`, `offset` and `last` (`pagePlaceholders`), and the list's own
+ * (`values`).
  */
 export function listRequest<
   Choices extends Record<string, ShapePart>,
@@ -127,6 +128,7 @@ export function listRequest<
       ),
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
+      last: input.page * input.pageSize - 1,
       ...input.values,
     },
   }
@@ -144,9 +146,11 @@ export const prefixPlaceholders = (count: number): PrefixRange[] =>
     to: sql.placeholder(`word${i}to`),
   }))
 
+/** A page's size, its first row's position and its last row's (zero-based, as `offset` is). */
 export const pagePlaceholders = {
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  last: sql.placeholder('last'),
 }
 
 type Prepared = PgPreparedQuery<PreparedQueryConfig>

@@ -144,4 +144,120 @@ describe('the centres that reach a patient', () => {
       .where(eq(patients.id, moved.id))
     expect(await searchIds('A', 'presun')).toEqual([])
   })
+
+  it("a centre doctor's name search in name order pages like any other list: Czech order, ties, both directions, deleted and restored records, renamed ones (ADR 023)", async () => {
+    const admin = await createSignedIn(t, 'admin')
+    const names = [
+      ['Novák', 'Jan'],
+      ['Novotný', 'Karel'],
+      ['Novak', 'Jan'],
+      ['Nováková', 'Eva'],
+      ['Novák', 'Petr'],
+      ['Adámek', 'Novomír'],
+      ['Nováček', 'Ivo'],
+      ['Novák', 'Adam'],
+    ]
+    const byName = new Map<string, string>()
+    for (const [lastName, firstName] of names) {
+      const patient = await createPatient(t, {
+        referringDoctorId: referrer.id,
+        centerId: centerIds.B,
+        lastName,
+        firstName,
+      })
+      byName.set(`${lastName} ${firstName}`, patient.id)
+    }
+    // Found by the first name too (Adámek Novomír); Czech order: the sort key of both names,
+    // then the name itself (Novak before Novák), č before k.
+    const inOrder = [
+      'Adámek Novomír',
+      'Nováček Ivo',
+      'Novák Adam',
+      'Novak Jan',
+      'Novák Jan',
+      'Novák Petr',
+      'Nováková Eva',
+      'Novotný Karel',
+    ]
+    // Another centre's Novák, found by C only.
+    await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.C,
+      lastName: 'Novák',
+    })
+
+    const page = async (query: string) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/patients?${query}`,
+        headers: bearer(doctors.B.token),
+      })
+      expect(list.statusCode, query).toBe(200)
+      const body = list.json<{ items: { lastName: string; firstName: string }[]; total: number }>()
+      return { total: body.total, names: body.items.map((p) => `${p.lastName} ${p.firstName}`) }
+    }
+    // Every page in turn, and the one after the last, which is empty.
+    const everyPage = async (query: string, pageSize: number) => {
+      const found: string[] = []
+      const total = inOrder.length - deleted.size
+      for (let number = 1; number <= Math.ceil(total / pageSize) + 1; number++) {
+        const onPage = await page(`${query}&pageSize=${pageSize}&page=${number}`)
+        expect(onPage.total, `${query} page ${number}`).toBe(total)
+        found.push(...onPage.names)
+      }
+      return found
+    }
+    const deleted = new Set<string>()
+    const expected = () => inOrder.filter((name) => !deleted.has(name))
+
+    for (const pageSize of [1, 3, 5]) {
+      expect(await everyPage('q=nov&sort=name', pageSize), `page size ${pageSize}`).toEqual(
+        expected(),
+      )
+      expect(await everyPage('q=nov&sort=-name', pageSize)).toEqual(expected().reverse())
+    }
+    // The general statement (any filter takes it) gives the same order.
+    expect(await everyPage(`q=nov&sort=name&referringDoctorId=${referrer.id}`, 3)).toEqual(
+      expected(),
+    )
+    // Two words: each must start the last or the first name.
+    expect((await page('q=nov%20jan&sort=name')).names).toEqual(['Novak Jan', 'Novák Jan'])
+
+    // A deleted record leaves the search and its count; restored, it is back, found through its
+    // centre as before.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/patients/${byName.get('Novák Adam')}`,
+      headers: bearer(admin.token),
+    })
+    expect(removed.statusCode).toBe(204)
+    deleted.add('Novák Adam')
+    expect(await everyPage('q=nov&sort=name', 3)).toEqual(expected())
+    await t.database.db
+      .update(patients)
+      .set({ deletedAt: null, deletedByUserId: null })
+      .where(eq(patients.id, byName.get('Novák Adam') ?? ''))
+    deleted.delete('Novák Adam')
+    expect(await everyPage('q=nov&sort=name', 3)).toEqual(expected())
+
+    // A new name takes its place in the order (Cermak before Cibulka, Čermák after it).
+    await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.B,
+      lastName: 'Cibulka',
+      firstName: 'Ota',
+    })
+    const cermak = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.B,
+      lastName: 'Cermak',
+      firstName: 'Ota',
+    })
+    expect((await page('q=ota&sort=name')).names).toEqual(['Cermak Ota', 'Cibulka Ota'])
+    await t.database.db
+      .update(patients)
+      .set({ lastName: 'Čermák' })
+      .where(eq(patients.id, cermak.id))
+    expect((await page('q=ota&sort=name')).names).toEqual(['Cibulka Ota', 'Čermák Ota'])
+  })
 })

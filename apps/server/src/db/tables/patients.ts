@@ -85,8 +85,9 @@ export const patients = pgTable(
 /**
  * The centres that reach a patient (the `center` scope of patients, ADR 014): the centre that
  * treats the patient and every centre a referral of the patient was sent to. Kept by triggers in
- * the database (migration 0005), so every write path, seeds and tests included, keeps it true; a
- * centre's patient list is then one index probe per row instead of an OR over two sources.
+ * the database (migrations 0005, 0006, 0008), so every write path, seeds and tests included, keeps
+ * it true; a centre's patient list is then one index probe per row instead of an OR over two
+ * sources. A deleted record has no links (no centre reaches it); restored, it gets them back.
  */
 export const patientCenterLinks = pgTable(
   'patient_center_links',
@@ -97,15 +98,31 @@ export const patientCenterLinks = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id),
-    // The patient's search keys, copied by the triggers (migration 0006): a centre doctor's name
-    // search finds the centre's own patients in the indexes below, not all the platform's first.
+    // The patient's search and sort keys, copied by the triggers (migrations 0006, 0008): a
+    // centre doctor's name search finds the centre's own patients and their order in the indexes
+    // below alone, not all the platform's patients with that prefix first.
     lastNameSearch: byteOrderedText('last_name_search'),
     firstNameSearch: byteOrderedText('first_name_search'),
+    nameSortKey: byteOrderedText('name_sort_key'),
   },
   (table) => [
     primaryKey({ columns: [table.centerId, table.patientId] }),
     index('patient_center_links_patient_idx').on(table.patientId),
-    index('patient_center_links_last_name_search_idx').on(table.centerId, table.lastNameSearch),
-    index('patient_center_links_first_name_search_idx').on(table.centerId, table.firstNameSearch),
+    // Each holds every column the search reads, so it is answered from the index alone (an
+    // index-only scan): the prefix's range, the other name's key, the order, the patient.
+    index('patient_center_links_last_name_search_idx').on(
+      table.centerId,
+      table.lastNameSearch,
+      table.firstNameSearch,
+      table.nameSortKey,
+      table.patientId,
+    ),
+    index('patient_center_links_first_name_search_idx').on(
+      table.centerId,
+      table.firstNameSearch,
+      table.lastNameSearch,
+      table.nameSortKey,
+      table.patientId,
+    ),
   ],
 )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, sql, type WithSubquery } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, isNull, sql, type WithSubquery } from 'drizzle-orm'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import {
@@ -18,10 +18,10 @@ import {
 } from '../../db/prepared'
 import { patients, referralRequests } from '../../db/schema'
 import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
-import { centerNameSearch, patientScope } from './scope'
+import { centerNameCandidates, centerNameSearch, patientScope } from './scope'
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
@@ -95,13 +95,21 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
 
 type ListShape = ReturnType<typeof patientListRequest>['shape']
 
+const listEvent = { action: 'patients.list', targetType: 'patient-list' } as const
+
 /** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
 function buildPatientList(db: Database, shape: ListShape) {
-  const filter = filterOn(shape.filters)
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
-  const prefixes = prefixPlaceholders(shape.words)
   // A centre doctor's name search reads the centre's own links (see `centerNameSearch`).
   const byCenterLinks = scopeOf(caller, 'patients.read') === 'center' && shape.words > 0
+  if (
+    byCenterLinks &&
+    shape.filters.size === 0 &&
+    (shape.sort === 'name' || shape.sort === '-name')
+  )
+    return centerNameSearchInOrder(db, shape, caller)
+  const filter = filterOn(shape.filters)
+  const prefixes = prefixPlaceholders(shape.words)
   const where = and(
     byCenterLinks ? centerNameSearch(caller, prefixes) : patientScope(caller, 'patients.read'),
     shape.byBirthNumber
@@ -141,7 +149,47 @@ function buildPatientList(db: Database, shape: ListShape) {
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset),
     counted,
-    { action: 'patients.list', targetType: 'patient-list' },
+    listEvent,
+  )
+}
+
+/**
+ * A centre doctor's name search in name order, the list's most frequent page: the centre's links
+ * give the patients found and their sort keys from two indexes alone (`centerNameCandidates`),
+ * and only the rows whose key can be on this page are read from `patients`. The page's last row
+ * has the `last`-th smallest key of the candidates (the order's first key), so every row of the
+ * page has a key no greater than that one; ties on the key are all read and ordered by the full
+ * order (ADR 023). A common name's search (a few hundred patients per centre) thus reads a page's
+ * worth of records instead of every record found.
+ */
+function centerNameSearchInOrder(db: Database, shape: ListShape, caller: Caller) {
+  const candidates = centerNameCandidates(db, caller, prefixPlaceholders(shape.words))
+  const descending = shape.sort === '-name'
+  const keyOfLastRow = db
+    .select({ key: candidates.sortKey })
+    .from(candidates)
+    .orderBy(descending ? desc(candidates.sortKey) : asc(candidates.sortKey))
+    .limit(1)
+    .offset(pagePlaceholders.last)
+  // Fewer candidates than the page's end: no bound, every candidate may be on it.
+  const bound = sql`coalesce((${keyOfLastRow}), ${candidates.sortKey})`
+  const onThisPage = descending
+    ? sql`${candidates.sortKey} >= ${bound}`
+    : sql`${candidates.sortKey} <= ${bound}`
+  return auditedPageStatements(
+    db,
+    selectSummaries(db, candidates)
+      .innerJoin(candidates, eq(candidates.patientId, patients.id))
+      .where(and(isNull(patients.deletedAt), onThisPage))
+      .orderBy(...orderBy(shape.sort, false))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+    (...ctes: WithSubquery[]) =>
+      db
+        .with(...ctes, candidates)
+        .select({ n: count() })
+        .from(candidates),
+    listEvent,
   )
 }
 

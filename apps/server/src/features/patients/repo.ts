@@ -1,4 +1,14 @@
-import { aliasedTable, and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  isNull,
+  sql,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm'
 import { formatPersonName } from '@konzilium/contract/czech'
 import type { PatientDetail, PatientSummary } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
@@ -54,9 +64,13 @@ function selectPatients(db: Database) {
     .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
 }
 
-/** `selectPatients` with only the columns a list shows (a page reads less and maps less). */
-export function selectSummaries(db: Database) {
+/**
+ * `selectPatients` with only the columns a list shows (a page reads less and maps less), after
+ * the `with` queries given, if any.
+ */
+export function selectSummaries(db: Database, ...ctes: WithSubquery[]) {
   return db
+    .with(...ctes)
     .select(summaryColumns)
     .from(patients)
     .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))

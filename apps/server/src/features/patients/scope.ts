@@ -1,6 +1,8 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { PolicyAction } from '@konzilium/contract/policy'
-import { prefixMatch, type PrefixRange } from '../../db/czech-text'
+import type { Database } from '../../db/client'
+import { inPrefixRange, prefixMatch, type PrefixRange } from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
 
@@ -54,6 +56,34 @@ export function centerNameSearch(auth: Caller, prefixes: PrefixRange[]): SQL {
       ]),
     ),
   ) as SQL
+}
+
+/**
+ * The patients of the caller's centre that a name search finds, with their sort keys, read from
+ * the centre's links alone (a `with` query named `candidates`): every prefix must start the last
+ * or the first name, as in `centerNameSearch`. Written as two index-only scans, one per index
+ * whose range the first prefix bounds, joined by `union`: a condition with `or` would read the
+ * same entries through a bitmap and then fetch every link from the table (ADR 023). The links
+ * hold live records only (migration 0008).
+ */
+export function centerNameCandidates(db: Database, auth: Caller, prefixes: PrefixRange[]) {
+  const [first] = prefixes
+  if (!first) throw new Error('centerNameCandidates: a search without words')
+  const links = patientCenterLinks
+  const startingWith = (column: SQLWrapper) =>
+    db
+      .select({ patientId: links.patientId, sortKey: links.nameSortKey })
+      .from(links)
+      .where(
+        and(
+          sql`${links.centerId} = ${callerCenterId(auth)}`,
+          inPrefixRange(column, first),
+          prefixMatch(prefixes, [links.lastNameSearch, links.firstNameSearch]),
+        ),
+      )
+  return db
+    .$with('candidates')
+    .as(union(startingWith(links.lastNameSearch), startingWith(links.firstNameSearch)))
 }
 
 /** A link of the patient to the caller's centre (that also meets `condition`, if given). */
