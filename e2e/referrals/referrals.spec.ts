@@ -58,6 +58,7 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   await page.getByRole('button', { name: 'Odeslat žádost' }).click()
   await expect(page.getByText('Nová', { exact: true })).toBeVisible()
   await expect(page.getByTestId('score-das28-esr')).toHaveText('3,81')
+  await expect(page.getByTestId('score-band-das28-esr')).toHaveText('(střední aktivita)')
   // The stored formula version in words, in the reader's language (its id on hover).
   const version = page.getByText('DAS28-FW · vzorec verze 1', { exact: true })
   await expect(version).toBeVisible()

@@ -48,7 +48,12 @@ export interface ScoreWords {
   version: (version: string, score: ScoreId) => string
   /** One of its bands as the calculators label it ("střední aktivita"); an unknown id as it is. */
   band: (score: ScoreId, band: string) => string
+  /** What follows its value: " %" for the body surface area, nothing for a score without unit. */
+  unit: (score: ScoreId) => string
 }
+
+/** The scores whose value is a percentage (of the body surface). */
+const percentScores: ReadonlySet<ScoreId> = new Set(['bsa'])
 
 /** A score's band in words, as its calculator labels it; a band it does not have, as it is. */
 export function scoreBandInWords(t: Translate, score: ScoreId, band: string): string {
@@ -73,6 +78,7 @@ export function useScoreWords(): ScoreWords {
       name: (score) => t(scoreNameKeys[score]),
       version: (version, score) => scoreVersionInWords(t, version, score),
       band: (score, band) => scoreBandInWords(t, score, band),
+      unit: (score) => (percentScores.has(score) ? '\u00a0%' : ''),
     }),
     [t],
   )

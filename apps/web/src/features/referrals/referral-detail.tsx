@@ -134,7 +134,13 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
                     <strong>{score.name(s.score)}</strong>{' '}
                     <span data-testid={`score-${s.score}`}>
                       {formatNumber(locale, s.result.display)}
+                      {score.unit(s.score)}
                     </span>{' '}
+                    {s.result.band && (
+                      <span data-testid={`score-band-${s.score}`}>
+                        ({score.band(s.score, s.result.band)})
+                      </span>
+                    )}{' '}
                     {/* The stored version in words; its id (ADR 005) on hover, for a query. */}
                     <small className="referral-score-version" title={s.result.version}>
                       {score.version(s.result.version, s.score)}

@@ -13,14 +13,18 @@ const das28Esr: ScoreDraft = {
 }
 
 /** The referral's score section in `locale`, DAS28-ESR added and DAS28-CRP still offered. */
-async function renderScores(locale: 'cs' | 'en', changes: ScoreDraft[][] = []) {
+async function renderScores(
+  locale: 'cs' | 'en',
+  changes: ScoreDraft[][] = [],
+  drafts: ScoreDraft[] = [das28Esr],
+) {
   document.cookie = `i18n_redirected=${locale}; Path=/`
   await initI18n()
   render(
     <Suspense fallback={null}>
       <ScoreInputs
         available={['das28-esr', 'das28-crp']}
-        drafts={[das28Esr]}
+        drafts={drafts}
         onChange={(drafts) => {
           changes.push(drafts)
         }}
@@ -54,6 +58,18 @@ describe('the scores of a new referral', () => {
     expect(screen.getByRole('button', { name: 'Add score DAS28-CRP' })).toBeTruthy()
     expect(screen.getByTestId('live-das28-esr').parentElement?.textContent).toBe(
       '3.81 (moderate activity)',
+    )
+  })
+
+  it('give a percentage with its unit (BSA), in either language', async () => {
+    await renderScores('cs', [], [{ score: 'bsa', values: { percent: '12.5' } }])
+    expect((await screen.findByTestId('live-bsa')).parentElement?.textContent).toBe(
+      '12,5\u00a0% (těžké postižení)',
+    )
+    cleanup()
+    await renderScores('en', [], [{ score: 'bsa', values: { percent: '2.5' } }])
+    expect((await screen.findByTestId('live-bsa')).parentElement?.textContent).toBe(
+      '2.5\u00a0% (mild involvement)',
     )
   })
 })

@@ -84,6 +84,7 @@ export function ScoreInputs({
                 <>
                   <strong data-testid={`live-${draft.score}`}>
                     {formatNumber(locale, outcome.result.display)}
+                    {scoreWords.unit(draft.score)}
                   </strong>{' '}
                   {outcome.result.band && (
                     <span>({scoreWords.band(draft.score, outcome.result.band)})</span>
