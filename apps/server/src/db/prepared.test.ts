@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Database } from './client'
-import { statementNames, statementsPerShape } from './prepared'
+import { listRequest, pageBounds, statementNames, statementsPerShape } from './prepared'
 import * as schema from './schema'
 
 // Two database handles without a connection: the cache tells them apart by identity.
@@ -46,5 +46,53 @@ describe('statementNames', () => {
     expect(names(text('select 3'))).toBe('')
     expect(names(text('select 1'))).toBe(a)
     expect(names(text('select 2'))).toBe(b)
+  })
+})
+
+describe('pageBounds', () => {
+  // The page part of a list's statement as the list builds it for a request.
+  const pageOf = (page: number, pageSize: number) => {
+    const { shape, values } = listRequest({
+      choices: {},
+      filters: {},
+      prefixes: [],
+      page,
+      pageSize,
+      values: {},
+    })
+    const bounds = pageBounds(shape)
+    const query = first
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .limit(bounds.limit)
+      .offset(bounds.offset)
+      .toSQL()
+    const last = first
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .offset(bounds.last)
+      .toSQL()
+    return { shape, values, sql: query.sql.replace(/^.* from "users"/, ''), last: last.sql }
+  }
+
+  it("writes a screen's page size into the first page's text, without an offset", () => {
+    const page = pageOf(1, 20)
+    expect(page.sql).toBe(' limit 20')
+    expect(page.last).toMatch(/ offset 19$/)
+  })
+
+  it('takes the offset as a value on later pages, so every later page shares one statement', () => {
+    const second = pageOf(2, 20)
+    const ninth = pageOf(9, 20)
+    expect(second.sql).toBe(' limit 20 offset $1')
+    expect(ninth.shape).toEqual(second.shape)
+    expect(ninth.values).toMatchObject({ limit: 20, offset: 160, last: 179 })
+  })
+
+  it('takes any other page size as a value, so made-up sizes add no statements', () => {
+    const odd = pageOf(1, 7)
+    expect(odd.sql).toBe(' limit $1')
+    expect(pageOf(1, 13).shape).toEqual(odd.shape)
+    expect(odd.values).toMatchObject({ limit: 7, offset: 0, last: 6 })
   })
 })

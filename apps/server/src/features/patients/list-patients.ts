@@ -12,7 +12,7 @@ import {
   filledPage,
   filterOn,
   listRequest,
-  pagePlaceholders,
+  pageBounds,
   prefixPlaceholders,
   preparedLists,
 } from '../../db/prepared'
@@ -109,6 +109,7 @@ function buildPatientList(db: Database, shape: ListShape) {
   )
     return centerNameSearchInOrder(db, shape, caller)
   const filter = filterOn(shape.filters)
+  const page = pageBounds(shape)
   const prefixes = prefixPlaceholders(shape.words)
   const where = and(
     byCenterLinks ? centerNameSearch(caller, prefixes) : patientScope(caller, 'patients.read'),
@@ -146,8 +147,8 @@ function buildPatientList(db: Database, shape: ListShape) {
     selectSummaries(db)
       .where(where)
       .orderBy(...orderBy(shape.sort, shape.searching))
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
+      .limit(page.limit)
+      .offset(page.offset),
     counted,
     listEvent,
   )
@@ -165,12 +166,13 @@ function buildPatientList(db: Database, shape: ListShape) {
 function centerNameSearchInOrder(db: Database, shape: ListShape, caller: Caller) {
   const candidates = centerNameCandidates(db, caller, prefixPlaceholders(shape.words))
   const descending = shape.sort === '-name'
+  const page = pageBounds(shape)
   const keyOfLastRow = db
     .select({ key: candidates.sortKey })
     .from(candidates)
     .orderBy(descending ? desc(candidates.sortKey) : asc(candidates.sortKey))
     .limit(1)
-    .offset(pagePlaceholders.last)
+    .offset(page.last)
   // Fewer candidates than the page's end: no bound, every candidate may be on it.
   const bound = sql`coalesce((${keyOfLastRow}), ${candidates.sortKey})`
   const onThisPage = descending
@@ -182,8 +184,8 @@ function centerNameSearchInOrder(db: Database, shape: ListShape, caller: Caller)
       .innerJoin(candidates, eq(candidates.patientId, patients.id))
       .where(and(isNull(patients.deletedAt), onThisPage))
       .orderBy(...orderBy(shape.sort, false))
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
+      .limit(page.limit)
+      .offset(page.offset),
     (...ctes: WithSubquery[]) =>
       db
         .with(...ctes, candidates)

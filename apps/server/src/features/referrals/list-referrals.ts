@@ -6,7 +6,7 @@ import {
   filledPage,
   filterOn,
   listRequest,
-  pagePlaceholders,
+  pageBounds,
   prefixPlaceholders,
   preparedLists,
 } from '../../db/prepared'
@@ -60,6 +60,7 @@ type ListShape = ReturnType<typeof referralListRequest>['shape']
 /** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
 function buildReferralList(db: Database, shape: ListShape) {
   const filter = filterOn(shape.filters)
+  const page = pageBounds(shape)
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
   const where = and(
     referralScope(caller, 'referrals.read'),
@@ -95,8 +96,8 @@ function buildReferralList(db: Database, shape: ListShape) {
     selectReferralSummaries(db)
       .where(where)
       .orderBy(...orderBy(shape.sort))
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
+      .limit(page.limit)
+      .offset(page.offset),
     counted,
     { action: 'referrals.listed', targetType: 'referral-list' },
   )
