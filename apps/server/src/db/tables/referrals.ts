@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { centers } from './centers'
 import { at, id } from './columns'
@@ -56,6 +56,19 @@ export const referralRequests = pgTable(
     ),
   ],
 )
+
+/**
+ * How many referral requests each centre has been sent: its inbox's total, unfiltered, read as
+ * one row instead of counted from the centre's referrals on every page (a centre gathers
+ * thousands over the years). Kept by triggers on `referral_requests` (migration 0009), whatever
+ * writes the rows; a centre without a row has none.
+ */
+export const centerReferralCounts = pgTable('center_referral_counts', {
+  centerId: uuid('center_id')
+    .primaryKey()
+    .references(() => centers.id, { onDelete: 'cascade' }),
+  referrals: bigint('referrals', { mode: 'number' }).notNull(),
+})
 
 /** Every step of a referral: created, seen, accepted, denied, cancelled, redirected. */
 export const referralEvents = pgTable(

@@ -10,9 +10,9 @@ import {
   prefixPlaceholders,
   preparedLists,
 } from '../../db/prepared'
-import { patients, referralRequests } from '../../db/schema'
+import { centerReferralCounts, patients, referralRequests } from '../../db/schema'
 import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
-import type { AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
 import { selectReferralSummaries, toReferralSummary } from './read'
@@ -76,21 +76,35 @@ function buildReferralList(db: Database, shape: ListShape) {
       patients.firstNameSearch,
     ]),
   )
+  // A centre's whole inbox is counted by the triggers of migration 0009: its total is one row.
+  const wholeInbox =
+    scopeOf(caller, 'referrals.read') === 'center' &&
+    shape.box !== 'outbox' &&
+    shape.filters.size === 0 &&
+    shape.words === 0
   // Only a search needs the patient's name; without one the count stays on the referrals' own
   // indexes (an index-only scan of the centre's or the doctor's referrals).
   const counted = (...ctes: WithSubquery[]) =>
-    shape.words > 0
+    wholeInbox
       ? db
           .with(...ctes)
-          .select({ n: count() })
-          .from(referralRequests)
-          .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-          .where(where)
-      : db
-          .with(...ctes)
-          .select({ n: count() })
-          .from(referralRequests)
-          .where(where)
+          .select({
+            n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`.mapWith(Number),
+          })
+          .from(centerReferralCounts)
+          .where(eq(centerReferralCounts.centerId, callerCenterId(caller)))
+      : shape.words > 0
+        ? db
+            .with(...ctes)
+            .select({ n: count() })
+            .from(referralRequests)
+            .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+            .where(where)
+        : db
+            .with(...ctes)
+            .select({ n: count() })
+            .from(referralRequests)
+            .where(where)
   return auditedPageStatements(
     db,
     selectReferralSummaries(db)
