@@ -173,7 +173,7 @@ try {
     for (const other of [bare, prepared])
       if (other.total !== app.total || other.items.length !== app.items.length || app.total === 0)
         throw new Error(
-          `${scenario.name}: bare ${other.total}/${other.items.length}, app ${app.total}/${app.items.length}`,
+          `${scenario.name}: bare ${JSON.stringify(other).slice(0, 300)}, app ${app.total}/${app.items.length}`,
         )
   }
   const runs = new Map(targets.map((t) => [t, []]))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients, referralRequests } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
-import { createPatient } from '../helpers/clinic'
+import { createPatient, syntheticBirthNumber } from '../helpers/clinic'
 
 /**
  * Which centre reaches a patient (ADR 014, migration 0005): the centre that treats the patient
@@ -259,5 +259,88 @@ describe('the centres that reach a patient', () => {
       .set({ lastName: 'Čermák' })
       .where(eq(patients.id, cermak.id))
     expect((await page('q=ota&sort=name')).names).toEqual(['Cibulka Ota', 'Čermák Ota'])
+  })
+
+  it("a centre doctor's birth-number search is answered from the centre's links too: any prefix, name order, paging, the current number (migration 0010)", async () => {
+    const centerD = await createCenter(t, 'Centrum rodných čísel')
+    const doctorD = await createSignedIn(t, 'center_doctor', { centerId: centerD })
+    // Six men born on 3 February 1971 (710203...), two on the 13th (710213...).
+    const born3rd = ['Žák', 'Čapek', 'Adámek', 'Chalupa', 'Hrubý', 'Cibulka']
+    const ids = new Map<string, string>()
+    for (const [i, lastName] of [...born3rd, 'Beneš', 'Dvořák'].entries()) {
+      const patient = await createPatient(t, {
+        referringDoctorId: referrer.id,
+        centerId: centerD,
+        lastName,
+        firstName: 'Ota',
+        sex: 'male',
+        birthDate: i < born3rd.length ? '1971-02-03' : '1971-02-13',
+      })
+      ids.set(lastName, patient.id)
+    }
+    // Born on the 3rd too, but treated elsewhere: C finds him, D does not.
+    await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: centerIds.C,
+      lastName: 'Jinde',
+      sex: 'male',
+      birthDate: '1971-02-03',
+    })
+    const search = async (query: string, who = doctorD) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/patients?${query}`,
+        headers: bearer(who.token),
+      })
+      expect(list.statusCode, query).toBe(200)
+      const body = list.json<{ items: { lastName: string }[]; total: number }>()
+      return { total: body.total, names: body.items.map((p) => p.lastName) }
+    }
+    const everyPage = async (query: string, pageSize: number) => {
+      const found: string[] = []
+      let total = 0
+      for (let number = 1; ; number++) {
+        const onPage = await search(`${query}&pageSize=${pageSize}&page=${number}`)
+        total = onPage.total
+        found.push(...onPage.names)
+        if (onPage.names.length < pageSize) break
+      }
+      expect(found.length).toBe(total)
+      return found
+    }
+    // Czech order: Ch after H, Č after C, Ž last.
+    const inOrder = ['Adámek', 'Cibulka', 'Čapek', 'Hrubý', 'Chalupa', 'Žák']
+    for (const pageSize of [1, 4, 20]) {
+      expect(await everyPage('q=710203&sort=name', pageSize), `page size ${pageSize}`).toEqual(
+        inOrder,
+      )
+      expect(await everyPage('q=710203&sort=-name', pageSize)).toEqual([...inOrder].reverse())
+    }
+    // With the slash of the written form; a shorter prefix finds both days, the centre's only.
+    expect((await search('q=710203%2F9&sort=name')).names).toEqual(inOrder)
+    expect((await search('q=7&sort=name')).total).toBe(8)
+    expect((await search('q=71021&sort=name')).names).toEqual(['Beneš', 'Dvořák'])
+    // The general statement (any filter takes it) finds the same.
+    expect((await search(`q=710203&sort=name&referringDoctorId=${referrer.id}`)).names).toEqual(
+      inOrder,
+    )
+    expect((await search('q=710203&sort=name', doctors.C)).names).toEqual(['Jinde'])
+
+    // A corrected birth number reaches the links: found by the new one, no longer by the old.
+    await t.database.db
+      .update(patients)
+      .set({ birthNumber: syntheticBirthNumber('1971-02-13', 'male') })
+      .where(eq(patients.id, ids.get('Hrubý') ?? ''))
+    expect((await search('q=710203&sort=name')).names).toEqual(
+      inOrder.filter((name) => name !== 'Hrubý'),
+    )
+    expect((await search('q=710213&sort=name')).names).toEqual(['Beneš', 'Dvořák', 'Hrubý'])
+    // A record without a birth number (a foreigner's) is found by none, but listed.
+    await t.database.db
+      .update(patients)
+      .set({ birthNumber: null })
+      .where(eq(patients.id, ids.get('Žák') ?? ''))
+    expect((await search('q=7&sort=name')).total).toBe(7)
+    expect((await search('sort=name&pageSize=20')).names).toContain('Žák')
   })
 })

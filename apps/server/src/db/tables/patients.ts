@@ -98,12 +98,13 @@ export const patientCenterLinks = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id),
-    // The patient's search and sort keys, copied by the triggers (migrations 0006, 0008): a
-    // centre doctor's name search finds the centre's own patients and their order in the indexes
-    // below alone, not all the platform's patients with that prefix first.
+    // The patient's search and sort keys, copied by the triggers (migrations 0006, 0008, 0010):
+    // a centre doctor's name or birth-number search finds the centre's own patients and their
+    // order in the indexes below alone, not all the platform's patients with that prefix first.
     lastNameSearch: byteOrderedText('last_name_search'),
     firstNameSearch: byteOrderedText('first_name_search'),
     nameSortKey: byteOrderedText('name_sort_key'),
+    birthNumber: byteOrderedText('birth_number'),
   },
   (table) => [
     primaryKey({ columns: [table.centerId, table.patientId] }),
@@ -121,6 +122,12 @@ export const patientCenterLinks = pgTable(
       table.centerId,
       table.firstNameSearch,
       table.lastNameSearch,
+      table.nameSortKey,
+      table.patientId,
+    ),
+    index('patient_center_links_birth_number_idx').on(
+      table.centerId,
+      table.birthNumber,
       table.nameSortKey,
       table.patientId,
     ),

@@ -21,7 +21,7 @@ import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
-import { centerNameCandidates, centerNameSearch, patientScope } from './scope'
+import { centerSearch, centerSearchCandidates, patientScope, type CenterSearch } from './scope'
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
@@ -97,30 +97,38 @@ type ListShape = ReturnType<typeof patientListRequest>['shape']
 
 const listEvent = { action: 'patients.list', targetType: 'patient-list' } as const
 
+/** A shape's search as placeholders, if it has one. */
+function searchOf(shape: ListShape): CenterSearch | undefined {
+  if (shape.byBirthNumber)
+    return {
+      by: 'birthNumber',
+      range: { from: sql.placeholder('birthFrom'), to: sql.placeholder('birthTo') },
+    }
+  if (shape.words > 0) return { by: 'name', prefixes: prefixPlaceholders(shape.words) }
+  return undefined
+}
+
 /** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
 function buildPatientList(db: Database, shape: ListShape) {
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
-  // A centre doctor's name search reads the centre's own links (see `centerNameSearch`).
-  const byCenterLinks = scopeOf(caller, 'patients.read') === 'center' && shape.words > 0
+  const search = searchOf(shape)
+  // A centre doctor's search reads the centre's own links (see `centerSearch`).
+  const onCenterLinks = scopeOf(caller, 'patients.read') === 'center' ? search : undefined
   if (
-    byCenterLinks &&
+    onCenterLinks &&
     shape.filters.size === 0 &&
     (shape.sort === 'name' || shape.sort === '-name')
   )
-    return centerNameSearchInOrder(db, shape, caller)
+    return centerSearchInOrder(db, shape, caller, onCenterLinks)
   const filter = filterOn(shape.filters)
   const page = pageBounds(shape)
-  const prefixes = prefixPlaceholders(shape.words)
   const where = and(
-    byCenterLinks ? centerNameSearch(caller, prefixes) : patientScope(caller, 'patients.read'),
-    shape.byBirthNumber
-      ? inPrefixRange(patients.birthNumber, {
-          from: sql.placeholder('birthFrom'),
-          to: sql.placeholder('birthTo'),
-        })
-      : byCenterLinks
-        ? undefined
-        : prefixMatch(prefixes, [patients.lastNameSearch, patients.firstNameSearch]),
+    onCenterLinks ? centerSearch(caller, onCenterLinks) : patientScope(caller, 'patients.read'),
+    onCenterLinks || !search
+      ? undefined
+      : search.by === 'birthNumber'
+        ? inPrefixRange(patients.birthNumber, search.range)
+        : prefixMatch(search.prefixes, [patients.lastNameSearch, patients.firstNameSearch]),
     filter('diagnosis', (value) => sql`${patients.diagnoses} @> array[${value}]::text[]`),
     filter('centerId', (value) => eq(patients.centerId, value)),
     filter('centerDoctorId', (value) => eq(patients.centerDoctorId, value)),
@@ -155,16 +163,21 @@ function buildPatientList(db: Database, shape: ListShape) {
 }
 
 /**
- * A centre doctor's name search in name order, the list's most frequent page: the centre's links
- * give the patients found and their sort keys from two indexes alone (`centerNameCandidates`),
+ * A centre doctor's search in name order, the list's most frequent page: the centre's links give
+ * the patients found and their sort keys from their indexes alone (`centerSearchCandidates`),
  * and only the rows whose key can be on this page are read from `patients`. The page's last row
  * has the `last`-th smallest key of the candidates (the order's first key), so every row of the
  * page has a key no greater than that one; ties on the key are all read and ordered by the full
  * order (ADR 023). A common name's search (a few hundred patients per centre) thus reads a page's
  * worth of records instead of every record found.
  */
-function centerNameSearchInOrder(db: Database, shape: ListShape, caller: Caller) {
-  const candidates = centerNameCandidates(db, caller, prefixPlaceholders(shape.words))
+function centerSearchInOrder(
+  db: Database,
+  shape: ListShape,
+  caller: Caller,
+  search: CenterSearch,
+) {
+  const candidates = centerSearchCandidates(db, caller, search)
   const descending = shape.sort === '-name'
   const page = pageBounds(shape)
   const keyOfLastRow = db

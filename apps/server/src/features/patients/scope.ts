@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import type { Database } from '../../db/client'
@@ -39,51 +39,56 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
 }
 
 /**
- * The centre scope and a name search in one condition: the centre's own links carry their
- * patient's search keys (migration 0006), so the search reads the centre's entries of
- * `(center_id, last_name_search)` and `(center_id, first_name_search)` instead of finding every
- * patient of the platform with that prefix and then keeping the centre's (bench/README.md,
- * clinical lists). Each prefix must start the last or the first name, as `prefixMatch` asks.
+ * A search of a centre doctor's patients: by name (each prefix must start the last or the first
+ * name, as `prefixMatch` asks) or by the birth number's prefix.
  */
-export function centerNameSearch(auth: Caller, prefixes: PrefixRange[]): SQL {
-  return and(
-    isNull(patients.deletedAt),
-    linkedToCallerCenter(
-      auth,
-      prefixMatch(prefixes, [
-        patientCenterLinks.lastNameSearch,
-        patientCenterLinks.firstNameSearch,
-      ]),
-    ),
-  ) as SQL
+export type CenterSearch =
+  | { by: 'name'; prefixes: PrefixRange[] }
+  | { by: 'birthNumber'; range: PrefixRange }
+
+/** The search's condition on the centre's links (their copies of the patients' keys). */
+function onLinks(search: CenterSearch): SQL | undefined {
+  const links = patientCenterLinks
+  return search.by === 'name'
+    ? prefixMatch(search.prefixes, [links.lastNameSearch, links.firstNameSearch])
+    : inPrefixRange(links.birthNumber, search.range)
 }
 
 /**
- * The patients of the caller's centre that a name search finds, with their sort keys, read from
- * the centre's links alone (a `with` query named `candidates`): every prefix must start the last
- * or the first name, as in `centerNameSearch`. Written as two index-only scans, one per index
- * whose range the first prefix bounds, joined by `union`: a condition with `or` would read the
- * same entries through a bitmap and then fetch every link from the table (ADR 023). The links
- * hold live records only (migration 0008).
+ * The centre scope and a search in one condition: the centre's own links carry their patient's
+ * search keys and birth number (migrations 0006, 0010), so the search reads the centre's entries
+ * of `(center_id, last_name_search)`, `(center_id, first_name_search)` or `(center_id,
+ * birth_number)` instead of finding every patient of the platform with that prefix and then
+ * keeping the centre's (bench/README.md, clinical lists).
  */
-export function centerNameCandidates(db: Database, auth: Caller, prefixes: PrefixRange[]) {
-  const [first] = prefixes
-  if (!first) throw new Error('centerNameCandidates: a search without words')
+export function centerSearch(auth: Caller, search: CenterSearch): SQL {
+  return and(isNull(patients.deletedAt), linkedToCallerCenter(auth, onLinks(search))) as SQL
+}
+
+/**
+ * The patients of the caller's centre that a search finds, with their sort keys, read from the
+ * centre's links alone (a `with` query named `candidates`), as in `centerSearch`. A name search
+ * is two index-only scans, one per index whose range the first prefix bounds, joined by `union`:
+ * a condition with `or` would read the same entries through a bitmap and then fetch every link
+ * from the table (ADR 023). The links hold live records only (migration 0008).
+ */
+export function centerSearchCandidates(db: Database, auth: Caller, search: CenterSearch) {
   const links = patientCenterLinks
-  const startingWith = (column: SQLWrapper) =>
+  const startingWith = (range: SQL | undefined) =>
     db
       .select({ patientId: links.patientId, sortKey: links.nameSortKey })
       .from(links)
-      .where(
-        and(
-          sql`${links.centerId} = ${callerCenterId(auth)}`,
-          inPrefixRange(column, first),
-          prefixMatch(prefixes, [links.lastNameSearch, links.firstNameSearch]),
-        ),
-      )
-  return db
-    .$with('candidates')
-    .as(union(startingWith(links.lastNameSearch), startingWith(links.firstNameSearch)))
+      .where(and(sql`${links.centerId} = ${callerCenterId(auth)}`, range, onLinks(search)))
+  const candidates = db.$with('candidates')
+  if (search.by === 'birthNumber') return candidates.as(startingWith(undefined))
+  const [first] = search.prefixes
+  if (!first) throw new Error('centerSearchCandidates: a search without words')
+  return candidates.as(
+    union(
+      startingWith(inPrefixRange(links.lastNameSearch, first)),
+      startingWith(inPrefixRange(links.firstNameSearch, first)),
+    ),
+  )
 }
 
 /** A link of the patient to the caller's centre (that also meets `condition`, if given). */
