@@ -171,12 +171,7 @@ function buildPatientList(db: Database, shape: ListShape) {
  * order (ADR 023). A common name's search (a few hundred patients per centre) thus reads a page's
  * worth of records instead of every record found.
  */
-function centerSearchInOrder(
-  db: Database,
-  shape: ListShape,
-  caller: Caller,
-  search: CenterSearch,
-) {
+function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, search: CenterSearch) {
   const candidates = centerSearchCandidates(db, caller, search)
   const descending = shape.sort === '-name'
   const page = pageBounds(shape)

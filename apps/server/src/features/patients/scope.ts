@@ -43,8 +43,7 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
  * name, as `prefixMatch` asks) or by the birth number's prefix.
  */
 export type CenterSearch =
-  | { by: 'name'; prefixes: PrefixRange[] }
-  | { by: 'birthNumber'; range: PrefixRange }
+  { by: 'name'; prefixes: PrefixRange[] } | { by: 'birthNumber'; range: PrefixRange }
 
 /** The search's condition on the centre's links (their copies of the patients' keys). */
 function onLinks(search: CenterSearch): SQL | undefined {
