@@ -31,7 +31,10 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // A test's whole budget guards against a hang, not a speed: each step waits for its condition
+  // (expect: 7 s). The longest account and referral flows take 10-15 s on a quiet 2-core host and
+  // 25-32 s when that host runs at half speed, so the budget leaves room for the slow case.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

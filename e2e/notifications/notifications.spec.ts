@@ -8,7 +8,6 @@ import { openedReferralHeader } from '../referrals/clinic'
  * panel says so in Czech, opening one leads to the referral and marks it read, "mark all read"
  * clears the count; at 390 px the panel fits the screen. A fresh doctor keeps the counts exact.
  */
-test.setTimeout(60_000)
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

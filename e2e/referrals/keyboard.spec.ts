@@ -16,8 +16,8 @@ import {
  * field that needs it.
  */
 test('a patient and a referral by keyboard only', async ({ page }) => {
-  // Some hundred key presses, each waited for: longer than the default 30 s on a busy machine.
-  test.setTimeout(60_000)
+  // Some hundred key presses, each waited for: 20-55 s, three times a usual flow's budget.
+  test.setTimeout(180_000)
   const token = (await signInByApi(page.request, demo.peripheralDoctor)).accessToken
   const centre = await centreId(page.request, token, demoCentreName)
   const firstName = 'Ludmila'
