@@ -110,12 +110,12 @@ try {
             authOf(scenario.who),
             listReferralsQuerySchema.parse(raw),
           )
-    const { rows, total } = queries
+    const { page, total } = queries
     statements[`s${i}`] = {
-      rows: { name: rows.name, sql: rows.sql, params: rows.params },
+      page: { name: page.name, sql: page.sql, params: page.params },
       total: { name: total.name, sql: total.sql, params: total.params },
     }
-    plans[scenario.name] = await explainPlan(databaseUrl, rows)
+    plans[scenario.name] = await explainPlan(databaseUrl, page)
   }
   await database.close()
 

@@ -201,16 +201,19 @@ export function filledQuery(
   }
 }
 
-/** A page's rows and total statements as SQL and values (the benchmarks' bare server). */
+/**
+ * A page's statement (its rows, each with the total, without the audit row) and its count alone,
+ * as SQL and values (the benchmarks' bare server).
+ */
 export function filledPage({
   statements,
   values,
 }: {
-  statements: { rows: Prepared; total: Prepared }
+  statements: { page: Prepared; total: Prepared }
   values: Record<string, unknown>
 }) {
   return {
-    rows: filledQuery(statements.rows, values),
+    page: filledQuery(statements.page, values),
     total: filledQuery(statements.total, values),
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
-import { sql, type WithSubquery } from 'drizzle-orm'
+import { sql, type SQL, type WithSubquery } from 'drizzle-orm'
 import { statementName } from '../db/prepared'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
@@ -96,12 +96,15 @@ export async function recordClinicalAccess(
  * row was written and committed; the caller awaits it before answering, so no data leaves without
  * its audit row, as with a transaction, but without the BEGIN, INSERT and COMMIT round trips (ADR
  * 014, addendum 2). Who, from where and what was shown are placeholders (the statement is built
- * once per shape, db/prepared.ts): pass `clinicalAccessValues(...)` when executing it.
+ * once per shape, db/prepared.ts): pass `clinicalAccessValues(...)` when executing it. `shown`
+ * adds to the details how many rows the page shows, under its key, as SQL of the same statement.
  */
 export function clinicalAccessRow(
   db: Database,
   event: { action: string; targetType: 'patient-list' | 'referral-list' },
+  shown?: { key: string; count: SQL },
 ) {
+  const details = sql.placeholder('auditDetails')
   const insert = db.insert(auditEvents).values({
     action: event.action,
     outcome: 'success',
@@ -111,7 +114,9 @@ export function clinicalAccessRow(
     ip: sql.placeholder('auditIp'),
     clientId: sql.placeholder('auditClientId'),
     requestId: sql.placeholder('auditRequestId'),
-    details: sql.placeholder('auditDetails'),
+    details: shown
+      ? sql`${details}::jsonb || jsonb_build_object(${shown.key}::text, ${shown.count})`
+      : details,
   })
   return db.$with('audit_row', {}).as(insert.getSQL())
 }
@@ -140,44 +145,67 @@ function prepared<Query extends Preparable>(query: Query) {
 }
 
 /**
- * A list page's three prepared statements (db/prepared.ts): its rows, the count that writes the
- * page's audit row (`clinicalAccessRow`), and the count alone for the benchmarks' bare server.
+ * A list page as one statement (db/prepared.ts): its rows, each with the page's total, after the
+ * count and the page's audit row as `with` queries, so a page is one round trip and one commit.
+ * PostgreSQL runs a statement atomically, and its data-modifying `with` query to the end whatever
+ * the rows are, so the page is answered only if its audit row was written and committed (ADR 014,
+ * addenda 2 and 3). The row records how many rows the page shows, `shownKey` in its details,
+ * computed from the total, the page size and the offset.
+ *
+ * `shared` are `with` queries both the rows and the count read (declared once, first); `rows` is
+ * given the `with` queries to declare and the total as a column; `counted` the `with` queries its
+ * own statement declares. Beside it, for a page past the end (no rows, so no total) and for the
+ * benchmarks' bare server: the count alone, and the page without the audit row.
  */
-export function auditedPageStatements<Rows extends Preparable, Count extends Preparable>(
+export function auditedPageStatements<
+  Rows extends Preparable,
+  Count extends Preparable & { getSQL: () => SQL },
+>(
   db: Database,
-  rows: Rows,
-  counted: (...ctes: WithSubquery[]) => Count,
-  event: Parameters<typeof clinicalAccessRow>[1],
+  page: {
+    shared?: WithSubquery[]
+    rows: (ctes: WithSubquery[], total: SQL<number>) => Rows
+    counted: (ctes: WithSubquery[]) => Count
+  },
+  event: Parameters<typeof clinicalAccessRow>[1] & { shownKey: string },
 ) {
+  const shared = page.shared ?? []
+  // The count's one column is named `n` (`.as('n')` in the lists).
+  const total = db.$with('page_total', {}).as(page.counted([]).getSQL())
+  const n = sql<number>`(select n from ${total})`.mapWith(Number)
+  const shown = sql`least(${sql.placeholder('limit')}::bigint, greatest(${n} - ${sql.placeholder('offset')}::bigint, 0))`
+  const audit = clinicalAccessRow(db, event, { key: event.shownKey, count: shown })
   return {
-    rows: prepared(rows),
-    auditedTotal: prepared(counted(clinicalAccessRow(db, event))),
-    total: prepared(counted()),
+    auditedPage: prepared(page.rows([...shared, total, audit], n)),
+    page: prepared(page.rows([...shared, total], n)),
+    total: prepared(page.counted(shared)),
   }
 }
 
 type Executable<Result> = { execute: (values: Record<string, unknown>) => Promise<Result> }
 
 /**
- * Reads a list page with its audit row: the rows, then the count that writes the row (one
- * statement, atomic, `auditedPageStatements`). The caller answers only after both returned, so no
- * page leaves without its committed audit row; a failed insert fails the read. `details` says
- * what the row records of the page, given how many rows it shows.
+ * Reads a list page with its audit row, one statement (`auditedPageStatements`): the caller
+ * answers only after it returned, so no page leaves without its committed audit row; a failed
+ * insert fails the read. A page past the end has no row to carry the total: it is counted then,
+ * after the audit row was written. `details` says what else the row records of the page.
  */
-export async function readAuditedPage<Row>(
+export async function readAuditedPage<Row extends { total: number | null }>(
   page: {
-    statements: { rows: Executable<Row[]>; auditedTotal: Executable<{ n: number }[]> }
-    values: Record<string, unknown>
+    statements: { auditedPage: Executable<Row[]>; total: Executable<{ n: number }[]> }
+    values: Record<string, unknown> & { offset: number }
   },
   context: AuditContext,
   actor: { userId: string; role: Role },
-  details: (shown: number) => Record<string, unknown>,
+  details: Record<string, unknown>,
 ): Promise<{ rows: Row[]; total: number }> {
   const { statements, values } = page
-  const rows = await statements.rows.execute(values)
-  const [total] = await statements.auditedTotal.execute({
+  const rows = await statements.auditedPage.execute({
     ...values,
-    ...clinicalAccessValues(context, actor, details(rows.length)),
+    ...clinicalAccessValues(context, actor, details),
   })
-  return { rows, total: total?.n ?? 0 }
+  const total =
+    rows[0]?.total ??
+    (values.offset === 0 ? 0 : ((await statements.total.execute(values))[0]?.n ?? 0))
+  return { rows, total }
 }

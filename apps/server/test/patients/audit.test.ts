@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { auditEventListSchema } from '@konzilium/contract/audit'
 import { accessLogSchema } from '@konzilium/contract/patients'
 import { auditEvents, patients } from '../../src/db/schema'
+import { createSignedIn } from '../helpers/accounts'
 import { withAuditRejected } from '../helpers/audit'
 import {
   admin,
@@ -43,6 +44,47 @@ describe('audit of clinical access', () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, 'patients.list'))
     expect(after.length).toBe(before.length + 1)
+  })
+
+  it("records what each page showed, with the page's total, also past the last page", async () => {
+    const doctor = await createSignedIn(t, 'peripheral_doctor')
+    for (const lastName of ['Audit', 'Auditová', 'Auditor'])
+      await createPatient(t, { referringDoctorId: doctor.id, lastName })
+    const shownOn = async (page: number) => {
+      const before = new Set(
+        (
+          await t.database.db
+            .select({ id: auditEvents.id })
+            .from(auditEvents)
+            .where(eq(auditEvents.actorUserId, doctor.id))
+        ).map((row) => row.id),
+      )
+      const list = await call('GET', `/api/patients?pageSize=2&page=${page}`, doctor.token)
+      expect(list.statusCode).toBe(200)
+      const rows = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.actorUserId, doctor.id))
+      const added = rows.filter((row) => !before.has(row.id))
+      expect(added.map((row) => row.action)).toEqual(['patients.list'])
+      const body = list.json<{ items: unknown[]; total: number }>()
+      return { shown: body.items.length, total: body.total, details: added[0]?.details }
+    }
+    expect(await shownOn(1)).toEqual({
+      shown: 2,
+      total: 3,
+      details: { page: 1, shown: 2, searched: false },
+    })
+    expect(await shownOn(2)).toEqual({
+      shown: 1,
+      total: 3,
+      details: { page: 2, shown: 1, searched: false },
+    })
+    expect(await shownOn(3)).toEqual({
+      shown: 0,
+      total: 3,
+      details: { page: 3, shown: 0, searched: false },
+    })
   })
 
   it('a failing audit insert fails the request and returns no data', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, isNull, sql, type WithSubquery } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, isNull, sql } from 'drizzle-orm'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import {
@@ -95,7 +95,11 @@ function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
 
 type ListShape = ReturnType<typeof patientListRequest>['shape']
 
-const listEvent = { action: 'patients.list', targetType: 'patient-list' } as const
+const listEvent = {
+  action: 'patients.list',
+  targetType: 'patient-list',
+  shownKey: 'shown',
+} as const
 
 /** A shape's search as placeholders, if it has one. */
 function searchOf(shape: ListShape): CenterSearch | undefined {
@@ -144,20 +148,22 @@ function buildPatientList(db: Database, shape: ListShape) {
       ),
     ),
   )
-  const counted = (...ctes: WithSubquery[]) =>
-    db
-      .with(...ctes)
-      .select({ n: count() })
-      .from(patients)
-      .where(where)
   return auditedPageStatements(
     db,
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...orderBy(shape.sort, shape.searching))
-      .limit(page.limit)
-      .offset(page.offset),
-    counted,
+    {
+      rows: (ctes, total) =>
+        selectSummaries(db, ctes, total)
+          .where(where)
+          .orderBy(...orderBy(shape.sort, shape.searching))
+          .limit(page.limit)
+          .offset(page.offset),
+      counted: (ctes) =>
+        db
+          .with(...ctes)
+          .select({ n: count().as('n') })
+          .from(patients)
+          .where(where),
+    },
     listEvent,
   )
 }
@@ -186,19 +192,24 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
   const onThisPage = descending
     ? sql`${candidates.sortKey} >= ${bound}`
     : sql`${candidates.sortKey} <= ${bound}`
+  // The candidates are found once, for the rows and the count.
   return auditedPageStatements(
     db,
-    selectSummaries(db, candidates)
-      .innerJoin(candidates, eq(candidates.patientId, patients.id))
-      .where(and(isNull(patients.deletedAt), onThisPage))
-      .orderBy(...orderBy(shape.sort, false))
-      .limit(page.limit)
-      .offset(page.offset),
-    (...ctes: WithSubquery[]) =>
-      db
-        .with(...ctes, candidates)
-        .select({ n: count() })
-        .from(candidates),
+    {
+      shared: [candidates],
+      rows: (ctes, total) =>
+        selectSummaries(db, ctes, total)
+          .innerJoin(candidates, eq(candidates.patientId, patients.id))
+          .where(and(isNull(patients.deletedAt), onThisPage))
+          .orderBy(...orderBy(shape.sort, false))
+          .limit(page.limit)
+          .offset(page.offset),
+      counted: (ctes) =>
+        db
+          .with(...ctes)
+          .select({ n: count().as('n') })
+          .from(candidates),
+    },
     listEvent,
   )
 }
@@ -224,7 +235,7 @@ export async function listPatients(
     patientLists(s.db, patientListRequest(auth, query)),
     ctx.audit,
     auth,
-    (shown) => ({ page: query.page, shown, searched: Boolean(query.q) }),
+    { page: query.page, searched: Boolean(query.q) },
   )
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize }
 }

@@ -65,20 +65,20 @@ function selectPatients(db: Database) {
 }
 
 /**
- * `selectPatients` with only the columns a list shows (a page reads less and maps less), after
- * the `with` queries given, if any.
+ * `selectPatients` with only the columns a list shows (a page reads less and maps less) and the
+ * list's `total` on every row, after the `with` queries given (`auditedPageStatements`).
  */
-export function selectSummaries(db: Database, ...ctes: WithSubquery[]) {
+export function selectSummaries(db: Database, ctes: WithSubquery[], total: SQL<number>) {
   return db
     .with(...ctes)
-    .select(summaryColumns)
+    .select({ total, ...summaryColumns })
     .from(patients)
     .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
     .leftJoin(centers, eq(centers.id, patients.centerId))
     .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
 }
 
-type Row = Awaited<ReturnType<typeof selectSummaries>>[number]
+type Row = Omit<Awaited<ReturnType<typeof selectSummaries>>[number], 'total'>
 type NameRow = {
   id: string
   degreesBefore: string | null

@@ -83,37 +83,42 @@ function buildReferralList(db: Database, shape: ListShape) {
     shape.filters.size === 0 &&
     shape.words === 0
   // Only a search needs the patient's name; without one the count stays on the referrals' own
-  // indexes (an index-only scan of the centre's or the doctor's referrals).
-  const counted = (...ctes: WithSubquery[]) =>
+  // indexes (an index-only scan of the centre's or the doctor's referrals). Its column is `n`.
+  const counted = (ctes: WithSubquery[]) =>
     wholeInbox
       ? db
           .with(...ctes)
           .select({
-            n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`.mapWith(Number),
+            n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`
+              .mapWith(Number)
+              .as('n'),
           })
           .from(centerReferralCounts)
           .where(eq(centerReferralCounts.centerId, callerCenterId(caller)))
       : shape.words > 0
         ? db
             .with(...ctes)
-            .select({ n: count() })
+            .select({ n: count().as('n') })
             .from(referralRequests)
             .innerJoin(patients, eq(patients.id, referralRequests.patientId))
             .where(where)
         : db
             .with(...ctes)
-            .select({ n: count() })
+            .select({ n: count().as('n') })
             .from(referralRequests)
             .where(where)
   return auditedPageStatements(
     db,
-    selectReferralSummaries(db)
-      .where(where)
-      .orderBy(...orderBy(shape.sort))
-      .limit(page.limit)
-      .offset(page.offset),
-    counted,
-    { action: 'referrals.listed', targetType: 'referral-list' },
+    {
+      rows: (ctes, total) =>
+        selectReferralSummaries(db, ctes, total)
+          .where(where)
+          .orderBy(...orderBy(shape.sort))
+          .limit(page.limit)
+          .offset(page.offset),
+      counted,
+    },
+    { action: 'referrals.listed', targetType: 'referral-list', shownKey: 'count' },
   )
 }
 
@@ -137,7 +142,7 @@ export async function listReferrals(
     referralLists(s.db, referralListRequest(auth, query)),
     ctx.audit,
     auth,
-    (shown) => ({ count: shown, box: query.box ?? null }),
+    { box: query.box ?? null },
   )
   return {
     items: rows.map((row) => toReferralSummary(row, auth.role)),

@@ -1,4 +1,14 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { formatPersonName } from '@konzilium/contract/czech'
 import {
@@ -50,11 +60,18 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null)
 /**
  * Referrals as lists show them (the list, the home tables): the referral's own summary columns,
  * the patient's name, the centre, the referrer, and whether it was redirected. The caller adds
- * `where`, order and paging; `toReferralSummary` turns a row into the contract's summary.
+ * `where`, order and paging; `toReferralSummary` turns a row into the contract's summary. A list
+ * declares its `with` queries here and its `total` on every row (`auditedPageStatements`).
  */
-export function selectReferralSummaries(db: Database) {
+export function selectReferralSummaries(
+  db: Database,
+  ctes: WithSubquery[] = [],
+  total: SQL<number | null> = sql<null>`null`,
+) {
   return db
+    .with(...ctes)
     .select({
+      total,
       referral: {
         id: referralRequests.id,
         state: referralRequests.state,
