@@ -130,7 +130,7 @@ export function prefixRange(prefix: string): { from: string; to: string } | unde
 }
 
 /** A prefix range as values or as the placeholders of a statement prepared once per shape. */
-export type PrefixRange = { from: string | Placeholder; to: string | Placeholder }
+export type PrefixRange = { from: string | Placeholder | SQL; to: string | Placeholder | SQL }
 
 /** The prefix ranges of a search text, one per word (`searchWords`). */
 export function searchPrefixes(text: string): { from: string; to: string }[] {

@@ -125,6 +125,8 @@ export const patientCenterLinks = pgTable(
       table.nameSortKey,
       table.patientId,
     ),
+    // A centre's whole list in name order walks this one (migration 0011).
+    index('patient_center_links_name_idx').on(table.centerId, table.nameSortKey, table.patientId),
     index('patient_center_links_birth_number_idx').on(
       table.centerId,
       table.birthNumber,

@@ -15,13 +15,20 @@ import {
   pageBounds,
   prefixPlaceholders,
   preparedLists,
+  unseenByPlanner,
 } from '../../db/prepared'
-import { patients, referralRequests } from '../../db/schema'
+import { patientCenterLinks, patients, referralRequests } from '../../db/schema'
 import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
-import { centerSearch, centerSearchCandidates, patientScope, type CenterSearch } from './scope'
+import {
+  callerCenterId,
+  centerSearch,
+  centerSearchCandidates,
+  patientScope,
+  type CenterSearch,
+} from './scope'
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
@@ -68,7 +75,7 @@ function orderBy(sort: PatientSort, searching: boolean) {
  * A patient list request as the shape of its statements (the caller's role, which search, which
  * filters, which sort) and the values they take, by placeholder name (db/prepared.ts).
  */
-function patientListRequest(auth: AuthContext, query: ListPatientsQuery) {
+function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: ListPatientsQuery) {
   const digits = query.q?.replace(/[\s/]/g, '') ?? ''
   // Digits (with the usual slash or spaces) search the birth number; anything else the names.
   const birthNumber = /^\d+$/.test(digits) ? prefixRange(digits) : undefined
@@ -106,7 +113,7 @@ function searchOf(shape: ListShape): CenterSearch | undefined {
   if (shape.byBirthNumber)
     return {
       by: 'birthNumber',
-      range: { from: sql.placeholder('birthFrom'), to: sql.placeholder('birthTo') },
+      range: { from: unseenByPlanner('birthFrom', 'text'), to: unseenByPlanner('birthTo', 'text') },
     }
   if (shape.words > 0) return { by: 'name', prefixes: prefixPlaceholders(shape.words) }
   return undefined
@@ -117,13 +124,13 @@ function buildPatientList(db: Database, shape: ListShape) {
   const caller = { role: shape.role, userId: sql.placeholder('userId') }
   const search = searchOf(shape)
   // A centre doctor's search reads the centre's own links (see `centerSearch`).
-  const onCenterLinks = scopeOf(caller, 'patients.read') === 'center' ? search : undefined
-  if (
-    onCenterLinks &&
-    shape.filters.size === 0 &&
-    (shape.sort === 'name' || shape.sort === '-name')
-  )
-    return centerSearchInOrder(db, shape, caller, onCenterLinks)
+  const ofCenter = scopeOf(caller, 'patients.read') === 'center'
+  const onCenterLinks = ofCenter ? search : undefined
+  const byName = shape.sort === 'name' || shape.sort === '-name'
+  if (ofCenter && byName && shape.filters.size === 0)
+    return onCenterLinks
+      ? centerSearchInOrder(db, shape, caller, onCenterLinks)
+      : centerListInOrder(db, shape, caller)
   const filter = filterOn(shape.filters)
   const page = pageBounds(shape)
   const where = and(
@@ -214,13 +221,54 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
   )
 }
 
+/**
+ * A centre doctor's whole list in name order, the first page the doctor sees: the centre's links
+ * in the order of their `(center_id, name_sort_key)` index give the page's patients one by one, so
+ * a page reads its own rows (and those of the pages before it) instead of the centre's thousands of
+ * records, joined and sorted for twenty. Its total counts the centre's links alone, which hold live
+ * records only (migration 0008): 12 500 index entries instead of joining them with every patient of
+ * the platform (ADR 023, addendum 2).
+ */
+function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
+  const links = patientCenterLinks
+  const ofCallerCenter = sql`${links.centerId} = ${callerCenterId(caller)}`
+  const page = pageBounds(shape)
+  const byLinkKey: NameColumns = { ...names, sortKey: links.nameSortKey }
+  return auditedPageStatements(
+    db,
+    {
+      rows: (ctes, total) =>
+        selectSummaries(db, ctes, total)
+          .innerJoin(links, and(eq(links.patientId, patients.id), ofCallerCenter))
+          .where(isNull(patients.deletedAt))
+          .orderBy(
+            ...czechNameOrder(shape.sort === '-name' ? 'desc' : 'asc', byLinkKey),
+            asc(patients.id),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+      counted: (ctes) =>
+        db
+          .with(...ctes)
+          .select({ n: count().as('n') })
+          .from(links)
+          .where(ofCallerCenter),
+    },
+    listEvent,
+  )
+}
+
 const patientLists = preparedLists(buildPatientList)
 
 /**
  * The SQL of a patient list page (rows, total) as the app runs it for this caller and query: the
  * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
  */
-export function patientListQueries(db: Database, auth: AuthContext, query: ListPatientsQuery) {
+export function patientListQueries(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  query: ListPatientsQuery,
+) {
   return filledPage(patientLists(db, patientListRequest(auth, query)))
 }
 

@@ -38,7 +38,10 @@ function orderBy(sort: ReferralSort): SQL[] {
  * A referral list request as the shape of its statements (the caller's role, box, filters, search
  * words, sort) and the values they take, by placeholder name (db/prepared.ts).
  */
-function referralListRequest(auth: AuthContext, query: ListReferralsQuery) {
+function referralListRequest(
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  query: ListReferralsQuery,
+) {
   return listRequest({
     choices: { role: auth.role, box: query.box, sort: query.sort },
     filters: {
@@ -128,7 +131,11 @@ const referralLists = preparedLists(buildReferralList)
  * The SQL of a referral list page (rows, total) as the app runs it for this caller and query: the
  * benchmark runs exactly these through a bare server (bench/clinical-lists.mjs).
  */
-export function referralListQueries(db: Database, auth: AuthContext, query: ListReferralsQuery) {
+export function referralListQueries(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  query: ListReferralsQuery,
+) {
   return filledPage(referralLists(db, referralListRequest(auth, query)))
 }
 

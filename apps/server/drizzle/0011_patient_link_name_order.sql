@@ -1,0 +1,1 @@
+CREATE INDEX "patient_center_links_name_idx" ON "patient_center_links" USING btree ("center_id","name_sort_key","patient_id");
