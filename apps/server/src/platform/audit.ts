@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
 import { sql, type SQL, type WithSubquery } from 'drizzle-orm'
+import { withCompiledRows } from '../db/compiled-rows'
 import { statementName } from '../db/prepared'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
@@ -139,9 +140,12 @@ export function clinicalAccessValues(
 
 type Preparable = { prepare: (name: string) => unknown; toSQL: () => { sql: string } }
 
-/** Prepares a statement under the name its SQL gives it (db/prepared.ts, ADR 022). */
+/**
+ * Prepares a statement under the name its SQL gives it (db/prepared.ts, ADR 022), its rows mapped
+ * by a function made for its columns (db/compiled-rows.ts).
+ */
 function prepared<Query extends Preparable>(query: Query) {
-  return query.prepare(statementName(query)) as ReturnType<Query['prepare']>
+  return withCompiledRows(query.prepare(statementName(query)) as ReturnType<Query['prepare']>)
 }
 
 /**

@@ -156,6 +156,8 @@ describe('the centres that reach a patient', () => {
       ['Adámek', 'Novomír'],
       ['Nováček', 'Ivo'],
       ['Novák', 'Adam'],
+      // Both names start with the prefix: found once.
+      ['Novotný', 'Novomír'],
     ]
     const byName = new Map<string, string>()
     for (const [lastName, firstName] of names) {
@@ -178,6 +180,7 @@ describe('the centres that reach a patient', () => {
       'Novák Petr',
       'Nováková Eva',
       'Novotný Karel',
+      'Novotný Novomír',
     ]
     // Another centre's Novák, found by C only.
     await createPatient(t, {

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { union } from 'drizzle-orm/pg-core'
+import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import type { Database } from '../../db/client'
 import { inPrefixRange, prefixMatch, type PrefixRange } from '../../db/czech-text'
@@ -67,9 +67,10 @@ export function centerSearch(auth: Caller, search: CenterSearch): SQL {
 /**
  * The patients of the caller's centre that a search finds, with their sort keys, read from the
  * centre's links alone (a `with` query named `candidates`), as in `centerSearch`. A name search
- * is two index-only scans, one per index whose range the first prefix bounds, joined by `union`:
- * a condition with `or` would read the same entries through a bitmap and then fetch every link
- * from the table (ADR 023). The links hold live records only (migration 0008).
+ * is two index-only scans, one per index whose range the first prefix bounds, joined by `union
+ * all` (the second skips what the first finds): a condition with `or` would read the same entries
+ * through a bitmap and then fetch every link from the table (ADR 023). The links hold live records
+ * only (migration 0008).
  */
 export function centerSearchCandidates(db: Database, auth: Caller, search: CenterSearch) {
   const links = patientCenterLinks
@@ -82,10 +83,13 @@ export function centerSearchCandidates(db: Database, auth: Caller, search: Cente
   if (search.by === 'birthNumber') return candidates.as(startingWith(undefined))
   const [first] = search.prefixes
   if (!first) throw new Error('centerSearchCandidates: a search without words')
+  // The second scan skips what the first found, so the two never overlap and need no sorting
+  // to drop duplicates (`union all`).
+  const byLastName = inPrefixRange(links.lastNameSearch, first)
   return candidates.as(
-    union(
-      startingWith(inPrefixRange(links.lastNameSearch, first)),
-      startingWith(inPrefixRange(links.firstNameSearch, first)),
+    unionAll(
+      startingWith(byLastName),
+      startingWith(and(inPrefixRange(links.firstNameSearch, first), not(byLastName))),
     ),
   )
 }
