@@ -89,6 +89,14 @@ try {
       query: 'q=nov&pageSize=20',
     },
     {
+      // Not one of the searches, but the page a centre doctor sees first (ADR 023,
+      // addendum 2).
+      name: 'patients: centre doctor, whole list, first page',
+      who: 'centerDoctor',
+      list: 'patients',
+      query: 'pageSize=20',
+    },
+    {
       name: 'referral inbox: centre doctor, first page',
       who: 'centerDoctor',
       list: 'referrals',
