@@ -1,4 +1,4 @@
-import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import type { Database } from '../../db/client'
@@ -83,13 +83,15 @@ export function centerSearchCandidates(db: Database, auth: Caller, search: Cente
   if (search.by === 'birthNumber') return candidates.as(startingWith(undefined))
   const [first] = search.prefixes
   if (!first) throw new Error('centerSearchCandidates: a search without words')
-  // The second scan skips what the first found, so the two never overlap and need no sorting
-  // to drop duplicates (`union all`).
+  // The second scan skips what the first found (`is not true`: a missing key is not found by
+  // it), so the two never overlap and need no sorting to drop duplicates (`union all`).
   const byLastName = inPrefixRange(links.lastNameSearch, first)
   return candidates.as(
     unionAll(
       startingWith(byLastName),
-      startingWith(and(inPrefixRange(links.firstNameSearch, first), not(byLastName))),
+      startingWith(
+        and(inPrefixRange(links.firstNameSearch, first), sql`(${byLastName}) is not true`),
+      ),
     ),
   )
 }
