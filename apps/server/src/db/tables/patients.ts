@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   date,
   index,
@@ -135,3 +136,16 @@ export const patientCenterLinks = pgTable(
     ),
   ],
 )
+
+/**
+ * How many patients each centre reaches (its links): a centre doctor's whole list's total, read as
+ * one row instead of counting the centre's thousands of links on every page. Kept by triggers on
+ * `patient_center_links` (migration 0013), whatever writes the links; a centre without a row
+ * reaches none.
+ */
+export const centerPatientCounts = pgTable('center_patient_counts', {
+  centerId: uuid('center_id')
+    .primaryKey()
+    .references(() => centers.id, { onDelete: 'cascade' }),
+  patients: bigint('patients', { mode: 'number' }).notNull(),
+})

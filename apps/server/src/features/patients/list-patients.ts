@@ -17,7 +17,12 @@ import {
   preparedLists,
   unseenByPlanner,
 } from '../../db/prepared'
-import { patientCenterLinks, patients, referralRequests } from '../../db/schema'
+import {
+  centerPatientCounts,
+  patientCenterLinks,
+  patients,
+  referralRequests,
+} from '../../db/schema'
 import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
@@ -225,9 +230,9 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
  * A centre doctor's whole list in name order, the first page the doctor sees: the centre's links
  * in the order of their `(center_id, name_sort_key)` index give the page's patients one by one, so
  * a page reads its own rows (and those of the pages before it) instead of the centre's thousands of
- * records, joined and sorted for twenty. Its total counts the centre's links alone, which hold live
- * records only (migration 0008): 12 500 index entries instead of joining them with every patient of
- * the platform (ADR 023, addendum 2).
+ * records, joined and sorted for twenty. Its total is the centre's row of `center_patient_counts`,
+ * kept by triggers on the links (migration 0013), which hold live records only (migration 0008),
+ * instead of joining the centre's links with every patient of the platform (ADR 023, addendum 2).
  */
 function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
   const links = patientCenterLinks
@@ -250,9 +255,13 @@ function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
       counted: (ctes) =>
         db
           .with(...ctes)
-          .select({ n: count().as('n') })
-          .from(links)
-          .where(ofCallerCenter),
+          .select({
+            n: sql<number>`coalesce(sum(${centerPatientCounts.patients}), 0)`
+              .mapWith(Number)
+              .as('n'),
+          })
+          .from(centerPatientCounts)
+          .where(sql`${centerPatientCounts.centerId} = ${callerCenterId(caller)}`),
     },
     listEvent,
   )
