@@ -152,10 +152,10 @@ export const filterOn =
  * statement runs. Planning for a request's values then gives the generic plan's estimate and cost,
  * so after a statement's first five executions PostgreSQL keeps the generic plan instead of
  * planning each request again: with a plain `$n`, it knows a birth-number prefix's range holds two
- * rows where the generic plan must assume 0.5 % of the table, or a later page's offset where the
- * generic plan assumes a tenth of the rows, finds its own plan cheaper by the estimate and plans
- * every request anew (0.4-1.7 ms of planning against 0.1-0.3 ms of executing; ADR 022, addendum
- * 2). For values that only bound a range or a page, where knowing them cannot make a better plan.
+ * rows where the generic plan must assume 0.5 % of the table, finds its own plan cheaper by the
+ * estimate and plans every request anew (0.4-0.9 ms of planning against 0.07-0.3 ms of executing;
+ * ADR 022, addendum 2). For values that only bound a search's range, where knowing them does not
+ * make a better plan; not for a page's offset (`pageBounds`).
  */
 export function unseenByPlanner(name: string, type: 'text' | 'bigint'): SQL {
   return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`
@@ -179,27 +179,28 @@ export const prefixPlaceholders = (count: number): PrefixRange[] =>
 const pageSizesInText: ReadonlySet<number> = new Set([5, 10, 20, 25, 50, 100])
 
 /**
- * `n` in a statement's text, or SQL, for `.limit()` and `.offset()`: drizzle's dialect writes an
- * object given to either as it is, while a number becomes a parameter (prepared.test.ts holds it
- * to that).
+ * `n` in a statement's text, for `.limit()` and `.offset()`: drizzle's dialect writes an object
+ * given to either as it is, while a number becomes a parameter (prepared.test.ts holds it to that).
  */
-const inText = (n: number) => asBound(sql.raw(String(n)))
-const asBound = (value: SQL) => value as unknown as Placeholder
+const inText = (n: number) => sql.raw(String(n)) as unknown as Placeholder
 
 /**
  * A page's size (`limit`), its first row's position (`offset`) and its last row's (`last`, zero-based
  * as `offset` is) for a statement of this shape: in its text where the shape fixes them
- * (`pageSizesInText`), otherwise placeholders the planner does not see (`unseenByPlanner`), so a
- * later page keeps one plan too.
+ * (`pageSizesInText`), placeholders otherwise.
+ *
+ * A later page's `offset` stays a value PostgreSQL sees, although it then plans each such page for
+ * its values (0.4-1.7 ms): a generic plan must take an unknown offset for a tenth of the rows, and
+ * for the platform's 300 000 referrals (an admin's list) that plan sorts them all, 55 ms a page,
+ * where a plan for `offset 20` walks the index, 1.5 ms (ADR 022, addendum 2).
  */
 export function pageBounds(shape: { pageSize: number | undefined; firstPage: boolean }) {
   const { pageSize, firstPage } = shape
-  const value = (name: string) => asBound(unseenByPlanner(name, 'bigint'))
   return {
-    limit: pageSize === undefined ? value('limit') : inText(pageSize),
+    limit: pageSize === undefined ? sql.placeholder('limit') : inText(pageSize),
     // 0 writes no `offset` at all.
-    offset: firstPage ? 0 : value('offset'),
-    last: firstPage && pageSize !== undefined ? inText(pageSize - 1) : value('last'),
+    offset: firstPage ? 0 : sql.placeholder('offset'),
+    last: firstPage && pageSize !== undefined ? inText(pageSize - 1) : sql.placeholder('last'),
   }
 }
 
