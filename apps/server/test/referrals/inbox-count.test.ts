@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { referralListSchema, referralStates } from '@konzilium/contract/referrals'
 import { centerReferralCounts, referralEvents, referralRequests } from '../../src/db/schema'
 import {
+  admin,
   call,
   cancel,
   centerDoctor,
@@ -41,6 +42,33 @@ async function addressedTo(center: string) {
   return row?.n ?? 0
 }
 
+/** Every referral on the platform, counted from the table. */
+async function onPlatform() {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(referralRequests)
+  return row?.n ?? 0
+}
+
+/**
+ * An admin's whole list: its total is the sum of the centres' counts (ADR 024, addendum), the
+ * same as counted, on any page, and as the counted state filters add up.
+ */
+async function expectPlatformTotals() {
+  const expected = await onPlatform()
+  const total = async (query: Record<string, string>) => {
+    const search = new URLSearchParams({ pageSize: '20', ...query })
+    const response = await call(admin, 'GET', `/api/referral-requests?${search.toString()}`)
+    expect(response.statusCode, response.body).toBe(200)
+    return referralListSchema.parse(response.json()).total
+  }
+  expect(await total({})).toBe(expected)
+  expect(await total({ page: '2', pageSize: '1' })).toBe(expected)
+  let byState = 0
+  for (const state of referralStates) byState += await total({ state })
+  expect(byState).toBe(expected)
+}
+
 /** The whole inbox's total as the doctor reads it, and as the counted state filters add up. */
 async function expectInboxTotals(who: Signed, center: string) {
   const expected = await addressedTo(center)
@@ -72,6 +100,7 @@ describe('the inbox total', () => {
     expect(await addressedTo(centerId)).toBe(3)
     await expectInboxTotals(centerDoctor, centerId)
     await expectInboxTotals(otherCenterDoctor, otherCenterId)
+    await expectPlatformTotals()
   })
 
   it('stays right when referrals are moved or removed by hand', async () => {
@@ -94,6 +123,7 @@ describe('the inbox total', () => {
           where referral_requests.id = ${moved.id} and (centre.id = ${centerId} or copy < 3)`)
     await expectInboxTotals(centerDoctor, centerId)
     await expectInboxTotals(otherCenterDoctor, otherCenterId)
+    await expectPlatformTotals()
   })
 
   it('starts from the referrals that exist when the migration runs', async () => {
@@ -111,5 +141,6 @@ describe('the inbox total', () => {
     await t.database.db.execute(sql.raw(fill))
     await expectInboxTotals(centerDoctor, centerId)
     await expectInboxTotals(otherCenterDoctor, otherCenterId)
+    await expectPlatformTotals()
   })
 })

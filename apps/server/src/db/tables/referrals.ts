@@ -50,6 +50,9 @@ export const referralRequests = pgTable(
     index('referral_requests_patient_idx').on(table.patientId, table.createdAt),
     index('referral_requests_state_idx').on(table.state, table.createdAt),
     index('referral_requests_redirected_from_idx').on(table.redirectedFromId),
+    // The platform's list newest first (an admin's), in the list's order: newest first, then by
+    // id (migration 0014).
+    index('referral_requests_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
     check(
       'referral_requests_state_check',
       sql`${table.state} in ('pending', 'accepted', 'denied', 'cancelled')`,

@@ -79,37 +79,38 @@ function buildReferralList(db: Database, shape: ListShape) {
       patients.firstNameSearch,
     ]),
   )
-  // A centre's whole inbox is counted by the triggers of migration 0009: its total is one row.
-  const wholeInbox =
-    scopeOf(caller, 'referrals.read') === 'center' &&
-    shape.box !== 'outbox' &&
-    shape.filters.size === 0 &&
-    shape.words === 0
+  // A centre's whole inbox is counted by the triggers of migration 0009: its total is one row;
+  // the whole platform's list (an admin's) is the sum of the centres' rows.
+  const scope = scopeOf(caller, 'referrals.read')
+  const unfiltered = shape.filters.size === 0 && shape.words === 0
+  const wholeInbox = scope === 'center' && shape.box !== 'outbox' && unfiltered
+  const wholePlatform = scope === 'all' && shape.box === undefined && unfiltered
   // Only a search needs the patient's name; without one the count stays on the referrals' own
   // indexes (an index-only scan of the centre's or the doctor's referrals). Its column is `n`.
+  const keptTotal = (ctes: WithSubquery[]) =>
+    db
+      .with(...ctes)
+      .select({
+        n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`.mapWith(Number).as('n'),
+      })
+      .from(centerReferralCounts)
   const counted = (ctes: WithSubquery[]) =>
     wholeInbox
-      ? db
-          .with(...ctes)
-          .select({
-            n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`
-              .mapWith(Number)
-              .as('n'),
-          })
-          .from(centerReferralCounts)
-          .where(eq(centerReferralCounts.centerId, callerCenterId(caller)))
-      : shape.words > 0
-        ? db
-            .with(...ctes)
-            .select({ n: count().as('n') })
-            .from(referralRequests)
-            .innerJoin(patients, eq(patients.id, referralRequests.patientId))
-            .where(where)
-        : db
-            .with(...ctes)
-            .select({ n: count().as('n') })
-            .from(referralRequests)
-            .where(where)
+      ? keptTotal(ctes).where(eq(centerReferralCounts.centerId, callerCenterId(caller)))
+      : wholePlatform
+        ? keptTotal(ctes)
+        : shape.words > 0
+          ? db
+              .with(...ctes)
+              .select({ n: count().as('n') })
+              .from(referralRequests)
+              .innerJoin(patients, eq(patients.id, referralRequests.patientId))
+              .where(where)
+          : db
+              .with(...ctes)
+              .select({ n: count().as('n') })
+              .from(referralRequests)
+              .where(where)
   return auditedPageStatements(
     db,
     {

@@ -1,0 +1,1 @@
+CREATE INDEX "referral_requests_created_idx" ON "referral_requests" USING btree ("created_at" DESC NULLS FIRST,"id");
