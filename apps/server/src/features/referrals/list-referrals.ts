@@ -85,8 +85,6 @@ function buildReferralList(db: Database, shape: ListShape) {
   const unfiltered = shape.filters.size === 0 && shape.words === 0
   const wholeInbox = scope === 'center' && shape.box !== 'outbox' && unfiltered
   const wholePlatform = scope === 'all' && shape.box === undefined && unfiltered
-  // Only a search needs the patient's name; without one the count stays on the referrals' own
-  // indexes (an index-only scan of the centre's or the doctor's referrals). Its column is `n`.
   const keptTotal = (ctes: WithSubquery[]) =>
     db
       .with(...ctes)
@@ -94,6 +92,9 @@ function buildReferralList(db: Database, shape: ListShape) {
         n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`.mapWith(Number).as('n'),
       })
       .from(centerReferralCounts)
+  // Otherwise only a search needs the patient's name; without one the count stays on the
+  // referrals' own indexes (an index-only scan of the centre's or the doctor's referrals). Its
+  // column is `n`.
   const counted = (ctes: WithSubquery[]) =>
     wholeInbox
       ? keptTotal(ctes).where(eq(centerReferralCounts.centerId, callerCenterId(caller)))
