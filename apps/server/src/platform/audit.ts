@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
-import { sql, type SQL, type WithSubquery } from 'drizzle-orm'
+import { count, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm'
 import { withCompiledRows } from '../db/compiled-rows'
 import { statementName } from '../db/prepared'
 import type { Database } from '../db/client'
@@ -141,6 +141,19 @@ export function clinicalAccessValues(
 type Preparable = { prepare: (name: string) => unknown; toSQL: () => { sql: string } }
 
 /**
+ * The one column of a page's count statement (`counted` of `auditedPageStatements`), under the
+ * name the page statement reads it by: the rows counted, or another total given.
+ */
+export function pageTotal(value: SQL<number> = count()) {
+  return { n: value.as('n') }
+}
+
+/** A page's total kept by triggers: the sum of the count rows its statement reads (none: 0). */
+export function keptPageTotal(column: AnyColumn) {
+  return pageTotal(sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number))
+}
+
+/**
  * Prepares a statement under the name its SQL gives it (db/prepared.ts, ADR 022), its rows mapped
  * by a function made for its columns (db/compiled-rows.ts).
  */
@@ -174,7 +187,7 @@ export function auditedPageStatements<
   event: Parameters<typeof clinicalAccessRow>[1] & { shownKey: string },
 ) {
   const shared = page.shared ?? []
-  // The count's one column is named `n` (`.as('n')` in the lists).
+  // The count's one column is named `n` (`pageTotal`).
   const total = db.$with('page_total', {}).as(page.counted([]).getSQL())
   const n = sql<number>`(select n from ${total})`.mapWith(Number)
   const shown = sql`least(${sql.placeholder('limit')}::bigint, greatest(${n} - ${sql.placeholder('offset')}::bigint, 0))`

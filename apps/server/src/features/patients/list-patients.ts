@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import {
@@ -23,7 +23,12 @@ import {
   patients,
   referralRequests,
 } from '../../db/schema'
-import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
+import {
+  auditedPageStatements,
+  keptPageTotal,
+  pageTotal,
+  readAuditedPage,
+} from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
@@ -172,7 +177,7 @@ function buildPatientList(db: Database, shape: ListShape) {
       counted: (ctes) =>
         db
           .with(...ctes)
-          .select({ n: count().as('n') })
+          .select(pageTotal())
           .from(patients)
           .where(where),
     },
@@ -219,7 +224,7 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
       counted: (ctes) =>
         db
           .with(...ctes)
-          .select({ n: count().as('n') })
+          .select(pageTotal())
           .from(candidates),
     },
     listEvent,
@@ -255,11 +260,7 @@ function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
       counted: (ctes) =>
         db
           .with(...ctes)
-          .select({
-            n: sql<number>`coalesce(sum(${centerPatientCounts.patients}), 0)`
-              .mapWith(Number)
-              .as('n'),
-          })
+          .select(keptPageTotal(centerPatientCounts.patients))
           .from(centerPatientCounts)
           .where(sql`${centerPatientCounts.centerId} = ${callerCenterId(caller)}`),
     },

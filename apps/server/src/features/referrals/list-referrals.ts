@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm'
 import type { ListReferralsQuery, ReferralList, ReferralSort } from '@konzilium/contract/referrals'
 import type { Database } from '../../db/client'
 import { prefixMatch, searchPrefixes } from '../../db/czech-text'
@@ -11,7 +11,12 @@ import {
   preparedLists,
 } from '../../db/prepared'
 import { centerReferralCounts, patients, referralRequests } from '../../db/schema'
-import { auditedPageStatements, readAuditedPage } from '../../platform/audit'
+import {
+  auditedPageStatements,
+  keptPageTotal,
+  pageTotal,
+  readAuditedPage,
+} from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
@@ -88,13 +93,10 @@ function buildReferralList(db: Database, shape: ListShape) {
   const keptTotal = (ctes: WithSubquery[]) =>
     db
       .with(...ctes)
-      .select({
-        n: sql<number>`coalesce(sum(${centerReferralCounts.referrals}), 0)`.mapWith(Number).as('n'),
-      })
+      .select(keptPageTotal(centerReferralCounts.referrals))
       .from(centerReferralCounts)
   // Otherwise only a search needs the patient's name; without one the count stays on the
-  // referrals' own indexes (an index-only scan of the centre's or the doctor's referrals). Its
-  // column is `n`.
+  // referrals' own indexes (an index-only scan of the centre's or the doctor's referrals).
   const counted = (ctes: WithSubquery[]) =>
     wholeInbox
       ? keptTotal(ctes).where(eq(centerReferralCounts.centerId, callerCenterId(caller)))
@@ -103,13 +105,13 @@ function buildReferralList(db: Database, shape: ListShape) {
         : shape.words > 0
           ? db
               .with(...ctes)
-              .select({ n: count().as('n') })
+              .select(pageTotal())
               .from(referralRequests)
               .innerJoin(patients, eq(patients.id, referralRequests.patientId))
               .where(where)
           : db
               .with(...ctes)
-              .select({ n: count().as('n') })
+              .select(pageTotal())
               .from(referralRequests)
               .where(where)
   return auditedPageStatements(
