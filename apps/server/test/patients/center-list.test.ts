@@ -13,9 +13,10 @@ import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
 import { createPatient } from '../helpers/clinic'
 
 /**
- * A centre doctor's whole list takes its total from the centre's count of patients (migration
- * 0013), kept by triggers on the centre's links; any other list of the doctor counts its rows.
- * Both must give the same numbers, whatever wrote the records and links.
+ * A centre doctor's whole list in name order (ADR 023, addendum 2): its rows walk the centre's
+ * links in the order of their name index, and its total is the centre's count of patients
+ * (migration 0013), kept by triggers on the links; any other list of the doctor counts its rows.
+ * Both must give the same rows and numbers, whatever wrote the records and links.
  */
 let t: TestApp
 type Signed = Awaited<ReturnType<typeof createSignedIn>>
@@ -171,5 +172,127 @@ describe("a centre's patient total", () => {
     await t.database.db.execute(sql.raw(fill))
     await expectTotals('A', expected.A)
     await expectTotals('B', expected.B)
+  })
+})
+
+describe("a centre doctor's whole list", () => {
+  it("walks the centre's links in name order: treated and referred patients, Czech order, ties, both directions, paging, deleted, restored and renamed records (ADR 023, addendum 2)", async () => {
+    const centerE = await createCenter(t, 'Centrum celého seznamu')
+    const doctorE = await createSignedIn(t, 'center_doctor', { centerId: centerE })
+    const elsewhere = await createCenter(t, 'Centrum jinde')
+    const ids = new Map<string, string>()
+    for (const [lastName, firstName] of [
+      ['Žák', 'Ota'],
+      ['Novák', 'Jan'],
+      ['Novak', 'Jan'],
+      ['Chalupa', 'Eva'],
+      ['Hrubý', 'Ivo'],
+      ['Čapek', 'Karel'],
+      ['Cibulka', 'Adam'],
+    ]) {
+      const patient = await createPatient(t, {
+        referringDoctorId: referrer.id,
+        centerId: centerE,
+        lastName,
+        firstName,
+      })
+      ids.set(`${lastName} ${firstName}`, patient.id)
+    }
+    // Treated elsewhere but referred to E: E reaches him too.
+    const referred = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: elsewhere,
+      lastName: 'Dvořák',
+      firstName: 'Petr',
+    })
+    await t.database.db.insert(referralRequests).values({
+      patientId: referred.id,
+      fromDoctorId: referrer.id,
+      toCenterId: centerE,
+      diagnosis: 'L40.0',
+      urgency: 'routine',
+      indication: { scores: [], previousTreatments: [], currentTreatments: [] },
+    })
+    // Another centre's patient, never on E's list.
+    await createPatient(t, {
+      referringDoctorId: referrer.id,
+      centerId: elsewhere,
+      lastName: 'Bém',
+    })
+
+    const list = async (query: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/patients?${query}`,
+        headers: bearer(doctorE.token),
+      })
+      expect(answer.statusCode, query).toBe(200)
+      const body = answer.json<{
+        items: { lastName: string; firstName: string }[]
+        total: number
+      }>()
+      return { total: body.total, names: body.items.map((p) => `${p.lastName} ${p.firstName}`) }
+    }
+    // Every page in turn and the one after the last (empty), each with the whole list's total.
+    const everyPage = async (query: string, pageSize: number, total: number) => {
+      const found: string[] = []
+      for (let number = 1; number <= Math.ceil(total / pageSize) + 1; number++) {
+        const onPage = await list(`${query}&pageSize=${pageSize}&page=${number}`)
+        expect(onPage.total, `${query} page ${number}`).toBe(total)
+        found.push(...onPage.names)
+      }
+      return found
+    }
+    // Czech order: Č after C, Ch after H, Ž last; Novak before Novák (same key, then the name).
+    let inOrder = [
+      'Cibulka Adam',
+      'Čapek Karel',
+      'Dvořák Petr',
+      'Hrubý Ivo',
+      'Chalupa Eva',
+      'Novak Jan',
+      'Novák Jan',
+      'Žák Ota',
+    ]
+    const check = async () => {
+      for (const pageSize of [1, 3, 5, 20]) {
+        expect(await everyPage('sort=name', pageSize, inOrder.length), `size ${pageSize}`).toEqual(
+          inOrder,
+        )
+        expect(await everyPage('sort=-name', pageSize, inOrder.length)).toEqual(
+          [...inOrder].reverse(),
+        )
+      }
+      // The general statement (any filter takes it) lists the same, in the same order.
+      expect(
+        await everyPage(`sort=name&referringDoctorId=${referrer.id}`, 3, inOrder.length),
+      ).toEqual(inOrder)
+    }
+    await check()
+
+    // Deleted, the record leaves the list and its total; restored, it is back in its place.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/patients/${ids.get('Hrubý Ivo')}`,
+      headers: bearer(admin.token),
+    })
+    expect(removed.statusCode).toBe(204)
+    const withHruby = inOrder
+    inOrder = inOrder.filter((name) => name !== 'Hrubý Ivo')
+    await check()
+    await t.database.db
+      .update(patients)
+      .set({ deletedAt: null, deletedByUserId: null })
+      .where(eq(patients.id, ids.get('Hrubý Ivo') ?? ''))
+    inOrder = withHruby
+    await check()
+
+    // Renamed, a record moves to its new place (Žák becomes Adámek, first).
+    await t.database.db
+      .update(patients)
+      .set({ lastName: 'Adámek' })
+      .where(eq(patients.id, ids.get('Žák Ota') ?? ''))
+    inOrder = ['Adámek Ota', ...inOrder.filter((name) => name !== 'Žák Ota')]
+    await check()
   })
 })
