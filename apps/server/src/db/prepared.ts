@@ -182,7 +182,7 @@ const pageSizesInText: ReadonlySet<number> = new Set([5, 10, 20, 25, 50, 100])
  * `n` in a statement's text, for `.limit()` and `.offset()`: drizzle's dialect writes an object
  * given to either as it is, while a number becomes a parameter (prepared.test.ts holds it to that).
  */
-const inText = (n: number) => sql.raw(String(n)) as unknown as Placeholder
+export const inText = (n: number) => sql.raw(String(n)) as unknown as Placeholder
 
 /**
  * A page's size (`limit`), its first row's position (`offset`) and its last row's (`last`, zero-based

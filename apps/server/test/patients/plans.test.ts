@@ -110,6 +110,7 @@ describe('list statements', () => {
       'a six-digit birth-number prefix': patientsPage(who, { q: birthNumber.slice(0, 6) }),
       'a whole birth number': patientsPage(who, { q: birthNumber }),
       'a name prefix': patientsPage(who, { q: 'novak1235' }),
+      'a name prefix of two letters': patientsPage(who, { q: 'dv' }),
       'two name prefixes': patientsPage(who, { q: 'jana novak1235' }),
       'a referral search by name': referralsPage(who, { q: 'dvorak1236' }),
     }

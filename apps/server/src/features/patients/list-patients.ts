@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import {
   czechNameOrder,
   inPrefixRange,
+  nameStartOf,
   prefixMatch,
   prefixRange,
   searchPrefixes,
@@ -11,6 +13,7 @@ import {
 import {
   filledPage,
   filterOn,
+  inText,
   listRequest,
   pageBounds,
   prefixPlaceholders,
@@ -35,8 +38,10 @@ import { selectSummaries, toSummary } from './repo'
 import {
   callerCenterId,
   centerSearch,
+  centerNameStartScans,
   centerSearchCandidates,
   patientScope,
+  type CenterNameStartSearch,
   type CenterSearch,
 } from './scope'
 
@@ -89,10 +94,14 @@ function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: L
   const digits = query.q?.replace(/[\s/]/g, '') ?? ''
   // Digits (with the usual slash or spaces) search the birth number; anything else the names.
   const birthNumber = /^\d+$/.test(digits) ? prefixRange(digits) : undefined
+  const prefixes = query.q && !birthNumber ? searchPrefixes(query.q) : []
+  // The first word's first letters, for the name-start indexes (`centerNameStartInOrder`).
+  const start = prefixes[0] && nameStartOf(prefixes[0].from)
   return listRequest({
     choices: {
       role: auth.role,
       byBirthNumber: birthNumber !== undefined,
+      byNameStart: start !== undefined,
       searching: Boolean(query.q),
       sort: query.sort,
     },
@@ -103,10 +112,15 @@ function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: L
       referringDoctorId: query.referringDoctorId,
       referralState: query.referralState,
     },
-    prefixes: query.q && !birthNumber ? searchPrefixes(query.q) : [],
+    prefixes,
     page: query.page,
     pageSize: query.pageSize,
-    values: { userId: auth.userId, birthFrom: birthNumber?.from, birthTo: birthNumber?.to },
+    values: {
+      userId: auth.userId,
+      birthFrom: birthNumber?.from,
+      birthTo: birthNumber?.to,
+      nameStart: start,
+    },
   })
 }
 
@@ -137,10 +151,16 @@ function buildPatientList(db: Database, shape: ListShape) {
   const ofCenter = scopeOf(caller, 'patients.read') === 'center'
   const onCenterLinks = ofCenter ? search : undefined
   const byName = shape.sort === 'name' || shape.sort === '-name'
-  if (ofCenter && byName && shape.filters.size === 0)
+  if (ofCenter && byName && shape.filters.size === 0) {
+    if (onCenterLinks?.by === 'name' && shape.byNameStart)
+      return centerNameStartInOrder(db, shape, caller, {
+        prefixes: onCenterLinks.prefixes,
+        start: unseenByPlanner('nameStart', 'text'),
+      })
     return onCenterLinks
       ? centerSearchInOrder(db, shape, caller, onCenterLinks)
       : centerListInOrder(db, shape, caller)
+  }
   const filter = filterOn(shape.filters)
   const page = pageBounds(shape)
   const where = and(
@@ -226,6 +246,63 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
           .with(...ctes)
           .select(pageTotal())
           .from(candidates),
+    },
+    listEvent,
+  )
+}
+
+/**
+ * A centre doctor's search in name order whose first word has three letters or more, the most
+ * frequent search: the centre's name-start indexes give the patients found in name order
+ * (`centerNameStartScans`, migration 0015), so finding the page's last key reads the page's
+ * entries (and those of the pages before it) from the two indexes, merged, instead of sorting
+ * every patient found; the rows are then those with a key up to it, ties included, ordered by the
+ * full order as in `centerSearchInOrder`. The count reads the entries found from the same indexes.
+ */
+function centerNameStartInOrder(
+  db: Database,
+  shape: ListShape,
+  caller: Caller,
+  search: CenterNameStartSearch,
+) {
+  const { callerCenter, byLastName, byFirstName } = centerNameStartScans(db, caller, search)
+  const descending = shape.sort === '-name'
+  const page = pageBounds(shape)
+  const key = patientCenterLinks.nameSortKey
+  const inOrder = () => (descending ? desc(key) : asc(key))
+  // Each scan in name order, merged: the page's last key is found after as many entries.
+  const lastKey = db
+    .$with('last_key')
+    .as(
+      unionAll(byLastName().orderBy(inOrder()), byFirstName().orderBy(inOrder()))
+        .orderBy(inOrder())
+        .limit(inText(1))
+        .offset(page.last),
+    )
+  // Fewer found than the page's end: every one may be on it. A name holds letters, marks and a
+  // few punctuation marks (the contract's name pattern), so no key sorts before '' or after
+  // U+10FFFF, a noncharacter. As its own subquery, the bound is a value the index scans take as
+  // their end.
+  const bound = descending
+    ? sql`${key} >= (select coalesce((select ${lastKey.sortKey} from ${lastKey}), ''))`
+    : sql`${key} <= (select coalesce((select ${lastKey.sortKey} from ${lastKey}), chr(1114111)))`
+  const candidates = db.$with('candidates').as(unionAll(byLastName(bound), byFirstName(bound)))
+  return auditedPageStatements(
+    db,
+    {
+      shared: [callerCenter],
+      rows: (ctes, total) =>
+        selectSummaries(db, [...ctes, lastKey, candidates], total)
+          .innerJoin(candidates, eq(candidates.patientId, patients.id))
+          .where(isNull(patients.deletedAt))
+          .orderBy(...orderBy(shape.sort, false))
+          .limit(page.limit)
+          .offset(page.offset),
+      counted: (ctes) =>
+        db
+          .with(...ctes)
+          .select(pageTotal())
+          .from(unionAll(byLastName(), byFirstName()).as('found')),
     },
     listEvent,
   )

@@ -2,7 +2,13 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import type { Database } from '../../db/client'
-import { inPrefixRange, prefixMatch, type PrefixRange } from '../../db/czech-text'
+import {
+  inPrefixRange,
+  nameStart,
+  prefixMatch,
+  startsWith,
+  type PrefixRange,
+} from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
 
@@ -94,6 +100,59 @@ export function centerSearchCandidates(db: Database, auth: Caller, search: Cente
       ),
     ),
   )
+}
+
+/**
+ * A centre doctor's name search whose first word has three letters or more (`nameStartOf`):
+ * `start` holds them. Each of the two name-start indexes (migration 0015) keeps the centre's
+ * patients whose last (first) name starts with those letters in name order, so a scan of one
+ * gives the patients found in the order of the list and stops at the page's end.
+ */
+export type CenterNameStartSearch = { prefixes: PrefixRange[]; start: SQL }
+
+/**
+ * The two scans of a `CenterNameStartSearch`, each giving the found patients' ids and sort keys
+ * from its index alone: those whose last name starts with the first word, then those whose first
+ * name does and last name does not (so no patient comes twice); every further word must start
+ * one of the names. `where` adds a condition to both (a bound on the key). The statement declares
+ * `callerCenter` as a `with` query before any scan.
+ */
+export function centerNameStartScans(db: Database, auth: Caller, search: CenterNameStartSearch) {
+  const links = patientCenterLinks
+  const [first, ...more] = search.prefixes
+  if (!first) throw new Error('centerNameStartScans: a search without words')
+  // The caller's centre, found once for the statement's several scans (declare it first).
+  const callerCenter = db
+    .$with('caller_center')
+    .as(
+      db
+        .select({ centerId: centerDoctorProfiles.centerId })
+        .from(centerDoctorProfiles)
+        .where(eq(centerDoctorProfiles.userId, auth.userId)),
+    )
+  const byLastName = startsWith(links.lastNameSearch, first.from)
+  const scan = (name: 'last' | 'first', where?: SQL) => {
+    const column = name === 'last' ? links.lastNameSearch : links.firstNameSearch
+    return db
+      .select({ patientId: links.patientId, sortKey: links.nameSortKey })
+      .from(links)
+      .where(
+        and(
+          sql`${links.centerId} = (select ${callerCenter.centerId} from ${callerCenter})`,
+          sql`${nameStart(column)} = ${search.start}`,
+          name === 'last'
+            ? byLastName
+            : and(startsWith(column, first.from), sql`${byLastName} is not true`),
+          prefixMatch(more, [links.lastNameSearch, links.firstNameSearch]),
+          where,
+        ),
+      )
+  }
+  return {
+    callerCenter,
+    byLastName: (where?: SQL) => scan('last', where),
+    byFirstName: (where?: SQL) => scan('first', where),
+  }
 }
 
 /** A link of the patient to the caller's centre (that also meets `condition`, if given). */

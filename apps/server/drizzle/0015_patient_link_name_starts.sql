@@ -1,0 +1,2 @@
+CREATE INDEX "patient_center_links_last_name_start_idx" ON "patient_center_links" USING btree ("center_id",left("last_name_search", 3),"name_sort_key","patient_id","last_name_search","first_name_search");--> statement-breakpoint
+CREATE INDEX "patient_center_links_first_name_start_idx" ON "patient_center_links" USING btree ("center_id",left("first_name_search", 3),"name_sort_key","patient_id","first_name_search","last_name_search");
