@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
@@ -205,6 +205,27 @@ function buildPatientList(db: Database, shape: ListShape) {
   )
 }
 
+type Candidates = ReturnType<typeof centerSearchCandidates>
+
+/**
+ * A page of a centre doctor's search: the records of the candidates (a `with` query of patient
+ * ids and sort keys, declared by `rows`) that can be on it (`onThisPage`), in the list's order.
+ */
+function candidatesPage(
+  shape: ListShape,
+  candidates: Candidates,
+  rows: ReturnType<typeof selectSummaries>,
+  onThisPage?: SQL,
+) {
+  const page = pageBounds(shape)
+  return rows
+    .innerJoin(candidates, eq(candidates.patientId, patients.id))
+    .where(and(isNull(patients.deletedAt), onThisPage))
+    .orderBy(...orderBy(shape.sort, false))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
 /**
  * A centre doctor's search in name order, the list's most frequent page: the centre's links give
  * the patients found and their sort keys from their indexes alone (`centerSearchCandidates`),
@@ -235,12 +256,7 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
     {
       shared: [candidates],
       rows: (ctes, total) =>
-        selectSummaries(db, ctes, total)
-          .innerJoin(candidates, eq(candidates.patientId, patients.id))
-          .where(and(isNull(patients.deletedAt), onThisPage))
-          .orderBy(...orderBy(shape.sort, false))
-          .limit(page.limit)
-          .offset(page.offset),
+        candidatesPage(shape, candidates, selectSummaries(db, ctes, total), onThisPage),
       counted: (ctes) =>
         db
           .with(...ctes)
@@ -292,12 +308,11 @@ function centerNameStartInOrder(
     {
       shared: [callerCenter],
       rows: (ctes, total) =>
-        selectSummaries(db, [...ctes, lastKey, candidates], total)
-          .innerJoin(candidates, eq(candidates.patientId, patients.id))
-          .where(isNull(patients.deletedAt))
-          .orderBy(...orderBy(shape.sort, false))
-          .limit(page.limit)
-          .offset(page.offset),
+        candidatesPage(
+          shape,
+          candidates,
+          selectSummaries(db, [...ctes, lastKey, candidates], total),
+        ),
       counted: (ctes) =>
         db
           .with(...ctes)
