@@ -1,4 +1,6 @@
+import { expect } from 'vitest'
 import { patients } from '../../src/db/schema'
+import { bearer } from './accounts'
 import type { TestApp } from './app'
 
 /**
@@ -66,4 +68,35 @@ export async function createPatient(
     .returning()
   if (!row) throw new Error('patient not created')
   return { id: row.id, firstName: row.firstName, lastName: row.lastName, birthNumber }
+}
+
+/** A page of the patient list as the token's user reads it: its total and "Last First" names. */
+export async function patientListPage(t: TestApp, token: string, query: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/patients?${query}`,
+    headers: bearer(token),
+  })
+  expect(answer.statusCode, query).toBe(200)
+  const body = answer.json<{ items: { lastName: string; firstName: string }[]; total: number }>()
+  return { total: body.total, names: body.items.map((p) => `${p.lastName} ${p.firstName}`) }
+}
+
+/**
+ * Every page of a patient list in turn and the one after the last (empty), each carrying `total`:
+ * the names of all of them, in order.
+ */
+export async function everyPatientListPage(
+  t: TestApp,
+  token: string,
+  query: string,
+  page: { size: number; total: number },
+) {
+  const found: string[] = []
+  for (let number = 1; number <= Math.ceil(page.total / page.size) + 1; number++) {
+    const onPage = await patientListPage(t, token, `${query}&pageSize=${page.size}&page=${number}`)
+    expect(onPage.total, `${query} page ${number}`).toBe(page.total)
+    found.push(...onPage.names)
+  }
+  return found
 }

@@ -10,7 +10,7 @@ import {
 } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
-import { createPatient } from '../helpers/clinic'
+import { createPatient, everyPatientListPage } from '../helpers/clinic'
 
 /**
  * A centre doctor's whole list in name order (ADR 023, addendum 2): its rows walk the centre's
@@ -220,29 +220,9 @@ describe("a centre doctor's whole list", () => {
       lastName: 'Bém',
     })
 
-    const list = async (query: string) => {
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: `/api/patients?${query}`,
-        headers: bearer(doctorE.token),
-      })
-      expect(answer.statusCode, query).toBe(200)
-      const body = answer.json<{
-        items: { lastName: string; firstName: string }[]
-        total: number
-      }>()
-      return { total: body.total, names: body.items.map((p) => `${p.lastName} ${p.firstName}`) }
-    }
     // Every page in turn and the one after the last (empty), each with the whole list's total.
-    const everyPage = async (query: string, pageSize: number, total: number) => {
-      const found: string[] = []
-      for (let number = 1; number <= Math.ceil(total / pageSize) + 1; number++) {
-        const onPage = await list(`${query}&pageSize=${pageSize}&page=${number}`)
-        expect(onPage.total, `${query} page ${number}`).toBe(total)
-        found.push(...onPage.names)
-      }
-      return found
-    }
+    const everyPage = (query: string, size: number, total: number) =>
+      everyPatientListPage(t, doctorE.token, query, { size, total })
     // Czech order: Č after C, Ch after H, Ž last; Novak before Novák (same key, then the name).
     let inOrder = [
       'Cibulka Adam',

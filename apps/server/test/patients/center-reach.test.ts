@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients, referralRequests } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
-import { createPatient, syntheticBirthNumber } from '../helpers/clinic'
+import {
+  createPatient,
+  everyPatientListPage,
+  patientListPage,
+  syntheticBirthNumber,
+} from '../helpers/clinic'
 
 /**
  * Which centre reaches a patient (ADR 014, migration 0005): the centre that treats the patient
@@ -189,26 +194,10 @@ describe('the centres that reach a patient', () => {
       lastName: 'Novák',
     })
 
-    const page = async (query: string) => {
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/patients?${query}`,
-        headers: bearer(doctors.B.token),
-      })
-      expect(list.statusCode, query).toBe(200)
-      const body = list.json<{ items: { lastName: string; firstName: string }[]; total: number }>()
-      return { total: body.total, names: body.items.map((p) => `${p.lastName} ${p.firstName}`) }
-    }
+    const page = (query: string) => patientListPage(t, doctors.B.token, query)
     // Every page in turn, and the one after the last, which is empty.
-    const everyPage = async (query: string, pageSize: number, total = expected().length) => {
-      const found: string[] = []
-      for (let number = 1; number <= Math.ceil(total / pageSize) + 1; number++) {
-        const onPage = await page(`${query}&pageSize=${pageSize}&page=${number}`)
-        expect(onPage.total, `${query} page ${number}`).toBe(total)
-        found.push(...onPage.names)
-      }
-      return found
-    }
+    const everyPage = (query: string, size: number, total = expected().length) =>
+      everyPatientListPage(t, doctors.B.token, query, { size, total })
     const deleted = new Set<string>()
     const expected = () => inOrder.filter((name) => !deleted.has(name))
 
