@@ -130,7 +130,7 @@ export function centerNameStartScans(db: Database, auth: Caller, search: CenterN
         .from(centerDoctorProfiles)
         .where(eq(centerDoctorProfiles.userId, auth.userId)),
     )
-  const byLastName = startsWith(links.lastNameSearch, first.from)
+  const lastNameStarts = startsWith(links.lastNameSearch, first.from)
   const scan = (name: 'last' | 'first', where?: SQL) => {
     const column = name === 'last' ? links.lastNameSearch : links.firstNameSearch
     return db
@@ -141,8 +141,8 @@ export function centerNameStartScans(db: Database, auth: Caller, search: CenterN
           sql`${links.centerId} = (select ${callerCenter.centerId} from ${callerCenter})`,
           sql`${nameStart(column)} = ${search.start}`,
           name === 'last'
-            ? byLastName
-            : and(startsWith(column, first.from), sql`${byLastName} is not true`),
+            ? lastNameStarts
+            : and(startsWith(column, first.from), sql`${lastNameStarts} is not true`),
           prefixMatch(more, [links.lastNameSearch, links.firstNameSearch]),
           where,
         ),
