@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
-import { serializerCompiler } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import { ResponseSerializationError } from 'fastify-type-provider-zod'
+import { safeEncode, type z } from 'zod'
+import { compileResponseEncoder } from './response-encoder'
 
 /**
  * Request validation with the zod schemas of packages/contract. The raw issues travel to the
@@ -50,16 +52,56 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 type SchemaControllerOptions = NonNullable<FastifyServerOptions['schemaController']>
 type CompilersFactory = NonNullable<SchemaControllerOptions['compilersFactory']>
+type SerializerCompiler = (route: {
+  schema: z.ZodType
+  method: string
+  url: string
+}) => (data: unknown) => string
 
 /**
- * Fastify's `schemaController` option: zod validates and serializes every route. Given to the
- * constructor, so Fastify does not load its default compilers (ajv, fast-json-stringify) at start;
- * `setValidatorCompiler()` installs the same factories, but only after the defaults were loaded.
+ * Writes a route's answers as its response schema allows: a writer compiled for the schema
+ * (`compileResponseEncoder`), and zod's `encode` for what that writer refuses or does not handle,
+ * so zod decides every refusal (a 500 carrying zod's issues, as fastify-type-provider-zod's
+ * serializer answers). `crossCheck` (the API tests) also encodes every answer with zod and fails
+ * the answer if the two differ (in anything but the order of an object's keys, which JSON leaves
+ * free).
  */
-export const zodSchemaController: SchemaControllerOptions = {
-  compilersFactory: {
-    // Fastify types the factories for ajv; what they return is what setValidatorCompiler() takes.
-    buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
-    buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
-  },
+export function responseSerializerCompiler(options: { crossCheck: boolean }): SerializerCompiler {
+  return ({ schema, method, url }) => {
+    const byZod = (data: unknown) => {
+      const result = safeEncode(schema, data)
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error })
+      return JSON.stringify(result.data)
+    }
+    const compiled = compileResponseEncoder(schema)
+    if (!compiled) return byZod
+    return (data) => {
+      const written = compiled(data)
+      if (!options.crossCheck) return written ?? byZod(data)
+      const expected = byZod(data)
+      // The same JSON, whatever the order of an object's keys.
+      if (written !== undefined && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
+        throw new Error(
+          `${method} ${url}: the compiled response encoder wrote ${written}, zod ${expected}`,
+        )
+      return written ?? expected
+    }
+  }
+}
+
+/**
+ * Fastify's `schemaController` option: zod validates every route and its response schema writes
+ * every answer. Given to the constructor, so Fastify does not load its default compilers (ajv,
+ * fast-json-stringify) at start; `setValidatorCompiler()` installs the same factories, but only
+ * after the defaults were loaded.
+ */
+export function zodSchemaController(options: { crossCheck: boolean }): SchemaControllerOptions {
+  const serializerCompiler = responseSerializerCompiler(options)
+  return {
+    compilersFactory: {
+      // Fastify types the factories for ajv; what they return is what setValidatorCompiler() takes.
+      buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
+      buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
+    },
+  }
 }
