@@ -20,6 +20,11 @@ declare module 'vitest' {
 
 const postgresTemplateName = `konzilium_template_${process.pid}`
 
+/** The names of this run's test databases on PostgreSQL start with this (helpers/database.ts). */
+export function testDatabasePrefix(template: string): string {
+  return `${template.replace('konzilium_template_', 'konzilium_test_')}_`
+}
+
 async function dropDatabase(adminUrl: string, name: string) {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
@@ -50,7 +55,25 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', postgresTemplateName)
     project.provide('pgliteTemplatePath', '')
     return async () => {
+      // Every test file closes what it opened; a database left behind means one did not (the
+      // CI machine's PostgreSQL would fill up run by run), so the run fails after cleaning up.
+      const prefix = testDatabasePrefix(postgresTemplateName)
+      const admin = new pg.Client({ connectionString: postgresUrl })
+      await admin.connect()
+      const left = await admin.query<{ datname: string }>(
+        'select datname from pg_database where left(datname, length($1)) = $1',
+        [prefix],
+      )
+      await admin.end()
+      for (const { datname } of left.rows) await dropDatabase(postgresUrl, datname)
       await dropDatabase(postgresUrl, postgresTemplateName)
+      if (left.rows.length > 0) {
+        // Vitest reports an error thrown here but still exits 0: the exit code says it too.
+        process.exitCode = 1
+        throw new Error(
+          `${left.rows.length} test database(s) left open by a test: ${left.rows.map((row) => row.datname).join(', ')}`,
+        )
+      }
     }
   }
 

@@ -61,9 +61,18 @@ export async function createTestApp(
       done()
     },
   })
-  const app = await buildApp(config, { database, logStream, clock })
-  extend?.(app)
-  await app.ready()
+  let app: FastifyInstance | undefined
+  try {
+    app = await buildApp(config, { database, logStream, clock })
+    extend?.(app)
+    await app.ready()
+  } catch (error) {
+    // An app that refuses to start (a test of start-up checks) leaves no database or mailbox.
+    await app?.close()
+    await database.close()
+    await mailbox.close()
+    throw error
+  }
   return {
     app,
     database,

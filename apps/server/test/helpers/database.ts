@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client'
-import { withDatabase } from '../global-setup'
+import { testDatabasePrefix, withDatabase } from '../global-setup'
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the template dump, or a new
@@ -13,7 +13,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const postgresUrl = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')
   if (postgresUrl && template) {
-    const name = `konzilium_test_${randomBytes(6).toString('hex')}`
+    const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: postgresUrl })
     await admin.connect()
     await admin.query(`create database "${name}" template "${template}"`)
