@@ -16,11 +16,10 @@ import {
 } from '../../src/db/template'
 
 // ADR 012: a new embedded data directory is copied from the empty database prepared at build time.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-template-'))
-const template: Template = {
-  dir: path.join(root, 'pgdata-template'),
-  manifest: path.join(root, 'pgdata-template.json'),
-}
+// Made before the tests, not when the file loads: the PostgreSQL pass skips them, and would leave
+// the directory behind.
+let root = ''
+let template: Template
 const writeManifest = (manifest: TemplateManifest) => {
   fs.writeFileSync(template.manifest, JSON.stringify(manifest))
 }
@@ -35,6 +34,11 @@ const newDbDir = () => path.join(root, `data-${++n}`, 'db')
 // (TEST_DATABASE_URL) prepares no PGlite dump to build it from.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the prepared empty database', () => {
   beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-template-'))
+    template = {
+      dir: path.join(root, 'pgdata-template'),
+      manifest: path.join(root, 'pgdata-template.json'),
+    }
     // The migrated database the test setup prepared, as a data directory: what the build makes.
     const dump = fs.readFileSync(inject('pgliteTemplatePath'))
     const handle = await openPglite({ dataDir: template.dir, loadDataDir: dump })

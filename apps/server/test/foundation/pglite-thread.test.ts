@@ -128,7 +128,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database t
 })
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the thread and its process', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-thread-'))
+  // Made before the tests, not while they are collected: the PostgreSQL pass skips them.
+  let root = ''
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-thread-'))
+  })
   afterAll(() => {
     fs.rmSync(root, { recursive: true, force: true })
   })
