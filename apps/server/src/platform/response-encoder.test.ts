@@ -130,6 +130,8 @@ describe('compiled response encoder', () => {
       '2026-02-30T10:00:00Z',
     ])
     expectSameAsZod(z.email(), ['lekar@nemocnice.cz', 'lekar@', '@nemocnice.cz'])
+    expectSameAsZod(z.iso.date(), ['2026-11-27', '2026-02-30', '27. 11. 2026'])
+    expectSameAsZod(z.guid(), ['00000000-0000-0000-0000-00000000000a', 'x'])
     expectSameAsZod(z.string().regex(/^L\d\d$/g), ['L40', 'L40', 'M05x'])
     expectSameAsZod(z.string().min(2).max(3), ['a', 'ab', 'abc', 'abcd'])
     expectSameAsZod(z.string().length(2), ['a', 'ab', 'abc'])
@@ -196,6 +198,8 @@ describe('compiled response encoder', () => {
       z.object({ at: z.date() }),
       z.object({ a: z.lazy(() => z.string().trim()) }),
       z.number().multipleOf(2),
+      z.url(),
+      z.object({ site: z.url().nullable() }),
     ])
       expect(compileResponseEncoder(schema), schema._zod.def.type).toBeUndefined()
   })
