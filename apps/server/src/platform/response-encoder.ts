@@ -119,10 +119,14 @@ const verdictOf = (accepted: boolean): Verdict => (accepted ? EXACT : REFUSED)
 const worse = (a: Verdict, b: Verdict): Verdict =>
   a === REFUSED || b === REFUSED ? REFUSED : a === STRIPPED ? a : b
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null) return false
+/**
+ * zod takes any object but an array for an object or a record part; as it is, only a plain one
+ * (no getters of a class): the verdict an object or record starts from.
+ */
+function objectVerdict(value: unknown): Verdict {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED
   const prototype = Object.getPrototypeOf(value) as unknown
-  return prototype === Object.prototype || prototype === null
+  return prototype === Object.prototype || prototype === null ? EXACT : STRIPPED
 }
 
 function objectChecker(
@@ -138,10 +142,9 @@ function objectChecker(
   }))
   const declared = new Set(members.map((member) => member.key))
   return (value) => {
-    // zod takes any object but an array; as it is, only a plain one (no getters of a class).
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED
+    let verdict = objectVerdict(value)
+    if (verdict === REFUSED) return REFUSED
     const record = value as Record<string, unknown>
-    let verdict: Verdict = isPlainObject(value) ? EXACT : STRIPPED
     for (const member of members) {
       const item = record[member.key]
       if (item === undefined && !(member.key in record)) {
@@ -161,12 +164,13 @@ function recordChecker(keyType: unknown, check: Checker): Checker {
   const key = internalsOf(keyType).def
   if (key.type !== 'string' || checksOf(key).length > 0) throw new Unsupported('record key')
   return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED
-    let verdict: Verdict = isPlainObject(value) ? EXACT : STRIPPED
-    for (const name in value) {
+    let verdict = objectVerdict(value)
+    if (verdict === REFUSED) return REFUSED
+    const record = value as Record<string, unknown>
+    for (const name in record) {
       // zod skips an inherited key and `__proto__`.
-      if (!Object.hasOwn(value, name) || name === '__proto__') return STRIPPED
-      verdict = worse(verdict, check((value as Record<string, unknown>)[name]))
+      if (!Object.hasOwn(record, name) || name === '__proto__') return STRIPPED
+      verdict = worse(verdict, check(record[name]))
       if (verdict === REFUSED) return REFUSED
     }
     return verdict
@@ -242,12 +246,9 @@ function checkerOf(schema: unknown, compile: (part: unknown) => Checker): Checke
         return REFUSED
       }
     }
-    case 'lazy': {
-      // A recursive schema: its part is compiled on first use, once.
-      let check: Checker | undefined
-      const getter = def.getter as () => unknown
-      return (value) => (check ??= compile(getter()))(value)
-    }
+    case 'lazy':
+      // A recursive schema meets this part again while compiling it, and takes its placeholder.
+      return compile((def.getter as () => unknown)())
     default:
       throw new Unsupported(def.type)
   }
@@ -262,26 +263,20 @@ export function compileResponseEncoder(
   schema: z.ZodType,
 ): ((value: unknown) => string | undefined) | undefined {
   const compiled = new Map<unknown, Checker>()
-  const lazyParts: unknown[] = []
   const compile = (part: unknown): Checker => {
     const known = compiled.get(part)
     if (known) return known
-    // A part that refers back to itself (a getter in an object's shape) finds its own checker
-    // while compiling.
+    // A part that refers back to itself (through `lazy` or a getter in an object's shape) finds
+    // a placeholder for its own checker while compiling.
     const holder: { check?: Checker } = {}
     compiled.set(part, (value) => (holder.check as Checker)(value))
     const check = checkerOf(part, compile)
     holder.check = check
     compiled.set(part, check)
-    if (internalsOf(part).def.type === 'lazy') lazyParts.push(part)
     return check
   }
   try {
     const check = compile(schema)
-    // A lazy part is compiled on first use: compile every one now, so that an unsupported part
-    // behind one is found here and not while answering.
-    for (let i = 0; i < lazyParts.length; i++)
-      compile((internalsOf(lazyParts[i]).def.getter as () => unknown)())
     return (value) => (check(value) === EXACT ? JSON.stringify(value) : undefined)
   } catch (error) {
     if (error instanceof Unsupported) return undefined
