@@ -17,6 +17,19 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   TOTP_ENCRYPTION_KEYS: 'test:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
 }
+
+/**
+ * A trace records every action's DOM snapshot and a screencast: the doctor and referral flows took
+ * 77 s with it and 54 s without on a 2-core host. CI prints text only and keeps no files, so there
+ * it is off; a local run keeps the trace of a failed test (`npx playwright show-trace`).
+ * E2E_TRACE=on|off overrides both.
+ */
+function traceMode(): 'on' | 'off' | 'retain-on-failure' {
+  const chosen = process.env.E2E_TRACE
+  if (chosen === 'on' || chosen === 'off') return chosen
+  return process.env.CI ? 'off' : 'retain-on-failure'
+}
+
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -49,7 +62,7 @@ export default defineConfig({
       args: chromiumArgs,
     },
     locale: 'cs-CZ',
-    trace: 'retain-on-failure',
+    trace: traceMode(),
     screenshot: 'only-on-failure',
   },
   webServer: [
