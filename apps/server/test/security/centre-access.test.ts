@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   patientDetailSchema,
@@ -7,7 +7,12 @@ import {
   type PatientDetail,
 } from '@konzilium/contract/patients'
 import { referralDetailSchema, type ReferralDetail } from '@konzilium/contract/referrals'
-import { centerPatientCounts, patientCenterLinks, patients } from '../../src/db/schema'
+import {
+  centerPatientCounts,
+  patientCenterLinks,
+  patients,
+  referralRequests,
+} from '../../src/db/schema'
 import {
   call,
   cancel,
@@ -249,6 +254,28 @@ describe("a centre's access to a patient follows its referrals", () => {
     await expectClosed(centerDoctor, patient.id, patient.lastName)
     await expectReads(otherCenterDoctor, patient.id, patient.lastName)
     await expectCountsEqualLinks()
+  })
+
+  it('keeps the link right when a referral is cancelled while another to the same centre is sent or cancelled', async () => {
+    for (let round = 0; round < 8; round++) {
+      const patient = await patientOf(referrer, 'Souběhová')
+      const first = await refer(patient.id, centerId)
+      // A cancel and a new referral at once: the new one keeps the record open to the centre.
+      await Promise.all([decide(referrer, first.id, 'cancel'), refer(patient.id, centerId)])
+      await expectReads(centerDoctor, patient.id, patient.lastName)
+      // Two open referrals cancelled at once: nothing keeps it open.
+      const [second, third] = [await refer(patient.id, centerId), await refer(patient.id, centerId)]
+      const open = await t.database.db
+        .select({ id: referralRequests.id })
+        .from(referralRequests)
+        .where(
+          and(eq(referralRequests.patientId, patient.id), eq(referralRequests.state, 'pending')),
+        )
+      expect(open.map((row) => row.id)).toEqual(expect.arrayContaining([second.id, third.id]))
+      await Promise.all(open.map((row) => decide(referrer, row.id, 'cancel')))
+      await expectClosed(centerDoctor, patient.id, patient.lastName)
+      await expectCountsEqualLinks()
+    }
   })
 
   it('removes, in the migration, the links that an earlier version kept for closed referrals', async () => {
