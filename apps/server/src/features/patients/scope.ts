@@ -181,7 +181,7 @@ export function centerNameStartScans(db: Database, auth: Caller, search: CenterN
   }
 }
 
-/** The caller's centre treats the patient (accepted a referral of the patient, or created the record). */
+/** The caller's centre treats the patient: it accepted a referral of it or created the record. */
 function treatedByCallerCenter(auth: Caller): SQL {
   return sql`${patients.centerId} = ${callerCenterId(auth)}`
 }
