@@ -196,6 +196,11 @@ export const patientDetailSchema = patientSummarySchema.extend({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Whether the caller may change this record now (edit it, hand the patient to a colleague): a
+   * centre doctor only while the centre treats the patient, not while a referral is merely open.
+   */
+  canChange: z.boolean(),
   /** The patient's referrals (newest first). */
   referrals: z.array(patientReferralSchema),
   /** The doctors of the patient's centre (to hand the patient over); empty without a centre. */

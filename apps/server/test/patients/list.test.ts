@@ -163,12 +163,14 @@ describe('GET /api/patients', () => {
     const byReferrer = await ids(`referringDoctorId=${doctorB.id}`)
     expect(byReferrer).toEqual(expect.arrayContaining([a.id, b.id]))
     expect(await ids('referralState=denied')).toEqual([b.id])
-    // The detail lists the referral, the centre doctor it was sent to sees it too.
+    // The detail lists the referral to its referrer; the centre that denied it keeps the
+    // referral, not the patient's record.
     const detail = patientDetailSchema.parse(
-      (await call('GET', `/api/patients/${b.id}`, centerDoctor.token)).json(),
+      (await call('GET', `/api/patients/${b.id}`, doctorB.token)).json(),
     )
     expect(detail.referrals).toEqual([
       expect.objectContaining({ state: 'denied', centerName: 'Centrum Alfa' }),
     ])
+    expect((await call('GET', `/api/patients/${b.id}`, centerDoctor.token)).statusCode).toBe(404)
   })
 })

@@ -18,7 +18,10 @@ import { createPatient, type TestPatient } from '../helpers/clinic'
  * signed-in GET route × every caller (anonymous, each role, plus a doctor of another centre and
  * another peripheral doctor) × every seeded object of the route's kind. The expected status comes from an
  * oracle written here independently of the server's SQL: 403 when the policy refuses the role,
- * 200 for an object in the caller's scope, 404 outside it. Each patient carries unique marker
+ * 200 for an object in the caller's scope, 404 outside it. A centre reads a patient while a
+ * referral to it is open or accepted (or it treats the patient) and changes the record only while
+ * it treats the patient; a cancelled or denied referral leaves it the referral, with the
+ * patient's name as the referral shows it, not the record. Each patient carries unique marker
  * strings (name, e-mail, phone, street, birth number); no answer, e-mail or log line may carry a
  * marker of a patient the caller may not see. A new route joins the matrix by itself.
  */
@@ -35,28 +38,55 @@ const roleOf: Record<Caller, Role> = {
   patient: 'patient',
 }
 
-type PatientKey = 'pa' | 'pb' | 'pc' | 'pd'
-type ReferralKey = 'ra' | 'rb' | 'rc'
+const patientKeys = ['pa', 'pb', 'pc', 'pd', 'pe', 'pf'] as const
+type PatientKey = (typeof patientKeys)[number]
+const referralKeys = ['ra', 'rb', 'rc', 're', 'rf', 'rg'] as const
+type ReferralKey = (typeof referralKeys)[number]
 
-/** Who may see which patient and referral (DESIGN.md section 3, policy.ts): the oracle. */
+/**
+ * Who may see which patient and referral (DESIGN.md section 3, policy.ts): the oracle. pa is
+ * referred to centre A (pending), pb treated there (accepted), pc referred to B; pe's referral to
+ * A was cancelled; pf's was denied by A and redirected to B (pending).
+ */
 const seesPatients: Record<Caller, PatientKey[]> = {
-  admin: ['pa', 'pb', 'pc', 'pd'],
-  docA: ['pa', 'pb'], // pa is referred to centre A, pb is treated there
-  docB: ['pc'],
-  per1: ['pa', 'pb'],
-  per2: ['pc', 'pd'],
+  admin: [...patientKeys],
+  docA: ['pa', 'pb'],
+  docB: ['pc', 'pf'],
+  per1: ['pa', 'pb', 'pe'],
+  per2: ['pc', 'pd', 'pf'],
   rep: [],
   patient: ['pd'],
 }
+/** Whose record the caller may change: a centre only the patients it treats. */
+const changesPatients: Record<Caller, PatientKey[]> = {
+  ...seesPatients,
+  docA: ['pb'],
+  docB: [],
+}
 const seesReferrals: Record<Caller, ReferralKey[]> = {
-  admin: ['ra', 'rb', 'rc'],
-  docA: ['ra', 'rb'],
-  docB: ['rc'],
-  per1: ['ra', 'rb'],
-  per2: ['rc'],
+  admin: [...referralKeys],
+  docA: ['ra', 'rb', 're', 'rf'],
+  docB: ['rc', 'rg'],
+  per1: ['ra', 'rb', 're'],
+  per2: ['rc', 'rf', 'rg'],
   rep: [],
   patient: [],
 }
+const patientOfReferral: Record<ReferralKey, PatientKey> = {
+  ra: 'pa',
+  rb: 'pb',
+  rc: 'pc',
+  re: 'pe',
+  rf: 'pf',
+  rg: 'pf',
+}
+/** Whose name (and referral note) the caller may see: its patients and its referrals' patients. */
+const seesNames = (caller: Caller): PatientKey[] => [
+  ...new Set([
+    ...seesPatients[caller],
+    ...seesReferrals[caller].map((key) => patientOfReferral[key]),
+  ]),
+]
 
 /** A marker is a string no other data can contain: a patient's data carries it everywhere. */
 const marker = (key: PatientKey) => `Qzx${key}Wv`
@@ -122,7 +152,6 @@ beforeAll(async () => {
       .where(eq(patients.id, created.id))
     patientRows[key] = created
   }
-  const patientKeys: PatientKey[] = ['pa', 'pb', 'pc', 'pd']
   await patient('pa', { referringDoctorId: userIds.per1 })
   await patient('pb', {
     referringDoctorId: userIds.per1,
@@ -131,13 +160,16 @@ beforeAll(async () => {
   })
   await patient('pc', { referringDoctorId: userIds.per2, birthDate: '1975-06-02', sex: 'male' })
   await patient('pd', { referringDoctorId: userIds.per2, userId: userIds.patient })
+  await patient('pe', { referringDoctorId: userIds.per1, birthDate: '1981-02-03' })
+  await patient('pf', { referringDoctorId: userIds.per2, birthDate: '1982-04-05' })
 
   const referral = async (
     key: ReferralKey,
     patientKey: PatientKey,
     from: Caller,
     to: string,
-    state: 'pending' | 'accepted',
+    state: 'pending' | 'accepted' | 'cancelled' | 'denied',
+    redirectedFrom?: ReferralKey,
   ) => {
     const [row] = await db
       .insert(referralRequests)
@@ -150,13 +182,21 @@ beforeAll(async () => {
         urgency: 'routine',
         indication: { scores: [], previousTreatments: [], currentTreatments: [] },
         note: `Poznámka ${marker(patientKey)}`,
+        redirectedFromId: redirectedFrom ? referralIds[redirectedFrom] : null,
         ...(state === 'accepted'
           ? {
               decidedAt: new Date(),
               decidedByUserId: userIds.docA,
               assignedDoctorId: userIds.docA,
             }
-          : {}),
+          : state === 'pending'
+            ? {}
+            : {
+                decidedAt: new Date(),
+                decidedByUserId: state === 'denied' ? userIds.docA : userIds[from],
+                reasonCode: state === 'denied' ? 'capacity' : 'other',
+                comment: 'Uzavřeno.',
+              }),
       })
       .returning()
     referralIds[key] = row?.id ?? ''
@@ -167,6 +207,9 @@ beforeAll(async () => {
   await referral('ra', 'pa', 'per1', centerIds.A, 'pending')
   await referral('rb', 'pb', 'per1', centerIds.A, 'accepted')
   await referral('rc', 'pc', 'per2', centerIds.B, 'pending')
+  await referral('re', 'pe', 'per1', centerIds.A, 'cancelled')
+  await referral('rf', 'pf', 'per2', centerIds.A, 'denied')
+  await referral('rg', 'pf', 'per2', centerIds.B, 'pending', 'rf')
 }, 120_000)
 
 afterAll(async () => {
@@ -177,9 +220,15 @@ afterAll(async () => {
 function markersOf(key: PatientKey): string[] {
   return [marker(key), marker(key).toLowerCase(), patientRows[key].birthNumber]
 }
-function leakedMarkers(text: string, caller: Caller | null): string[] {
-  const allowed = caller ? seesPatients[caller] : []
-  return (['pa', 'pb', 'pc', 'pd'] as const)
+/**
+ * The markers in `text` of patients the caller may not see. A referral's answers (and the home's
+ * referral tables) show the patient's name of each referral the caller reads; every other answer
+ * only the patients whose record the caller reads.
+ */
+function leakedMarkers(text: string, caller: Caller | null, url = ''): string[] {
+  const showsReferrals = /^\/api\/(referral-requests|home)\b/.test(url)
+  const allowed = !caller ? [] : showsReferrals ? seesNames(caller) : seesPatients[caller]
+  return patientKeys
     .filter((key) => !allowed.includes(key))
     .flatMap((key) => markersOf(key).filter((value) => text.includes(value)))
 }
@@ -187,16 +236,18 @@ function leakedMarkers(text: string, caller: Caller | null): string[] {
 /** The objects a route's path parameter names, by the path's resource. */
 function objectsFor(
   url: string,
+  intent: 'read' | 'change' = 'read',
 ): { label: string; id: string; expectFor?: (c: Caller) => boolean }[] {
   if (!url.includes(':')) return [{ label: '', id: '' }]
+  const reaches = intent === 'read' ? seesPatients : changesPatients
   if (url.startsWith('/api/patients/'))
-    return (['pa', 'pb', 'pc', 'pd'] as const).map((key) => ({
+    return patientKeys.map((key) => ({
       label: key,
       id: patientRows[key].id,
-      expectFor: (caller: Caller) => seesPatients[caller].includes(key),
+      expectFor: (caller: Caller) => reaches[caller].includes(key),
     }))
   if (url.startsWith('/api/referral-requests/'))
-    return (['ra', 'rb', 'rc'] as const).map((key) => ({
+    return referralKeys.map((key) => ({
       label: key,
       id: referralIds[key],
       expectFor: (caller: Caller) => seesReferrals[caller].includes(key),
@@ -237,7 +288,7 @@ describe('the permission matrix', () => {
       for (const object of objectsFor(route.url)) {
         const response = await t.app.inject({ method: 'GET', url: concrete(route.url, object.id) })
         expect(response.statusCode, `GET ${route.url} [${object.label}] anonymously`).toBe(401)
-        expect(leakedMarkers(response.body, null)).toEqual([])
+        expect(leakedMarkers(response.body, null, route.url)).toEqual([])
       }
       for (const caller of callers) {
         const allowed = scopeFor(roleOf[caller], action) !== null
@@ -254,7 +305,7 @@ describe('the permission matrix', () => {
             expect(response.statusCode, name).toBe(object.expectFor(caller) ? 200 : 404)
           // A route without a path parameter may need a query (diagnostics): 400 is no leak.
           else expect([200, 400, 404], name).toContain(response.statusCode)
-          expect(leakedMarkers(response.body, caller), name).toEqual([])
+          expect(leakedMarkers(response.body, caller, route.url), name).toEqual([])
           checked++
         }
       }
@@ -266,7 +317,7 @@ describe('the permission matrix', () => {
     const lists = ['/api/patients', '/api/referral-requests', '/api/home']
     for (const caller of callers) {
       for (const list of lists) {
-        for (const key of ['pa', 'pb', 'pc', 'pd'] as const) {
+        for (const key of patientKeys) {
           for (const q of [marker(key).toLowerCase(), patientRows[key].birthNumber.slice(0, 6)]) {
             const response = await t.app.inject({
               method: 'GET',
@@ -274,7 +325,10 @@ describe('the permission matrix', () => {
               headers: bearer(tokens[caller]),
             })
             if (response.statusCode === 403) continue
-            expect(leakedMarkers(response.body, caller), `${list}?q=${q} as ${caller}`).toEqual([])
+            expect(
+              leakedMarkers(response.body, caller, list),
+              `${list}?q=${q} as ${caller}`,
+            ).toEqual([])
           }
         }
       }
@@ -329,7 +383,7 @@ describe('the permission matrix', () => {
       const body = bodies[`${route.method} ${route.url}`]
       for (const caller of callers) {
         if (scopeFor(roleOf[caller], action) === null) continue
-        for (const object of objectsFor(route.url)) {
+        for (const object of objectsFor(route.url, 'change')) {
           if (object.expectFor?.(caller) !== false) continue
           const payload = body?.(caller)
           const response = await t.app.inject({
@@ -340,7 +394,7 @@ describe('the permission matrix', () => {
           })
           const name = `${route.method} ${route.url} [${object.label}] as ${caller}`
           expect(response.statusCode, `${name}: ${response.body}`).toBe(404)
-          expect(leakedMarkers(response.body, caller), name).toEqual([])
+          expect(leakedMarkers(response.body, caller, route.url), name).toEqual([])
           refused++
         }
       }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client'
 import { czechNameOrder } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
-import { callerCenterId, patientScope } from './scope'
+import { callerCenterId, mayChangePatient, patientScope } from './scope'
 import { personNameColumns } from '../../db/person-name'
 
 /**
@@ -55,9 +55,9 @@ const summaryColumns = {
 }
 const detailColumns = { ...summaryColumns, patient: patients }
 
-function selectPatients(db: Database) {
+function selectPatients(db: Database, auth: AuthContext) {
   return db
-    .select(detailColumns)
+    .select({ ...detailColumns, canChange: mayChangePatient(auth) })
     .from(patients)
     .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
     .leftJoin(centers, eq(centers.id, patients.centerId))
@@ -130,7 +130,7 @@ export async function loadDetail(
   id: string,
   action: 'patients.read' | 'patients.update' | 'patients.change-center-doctor' | 'patients.create',
 ): Promise<PatientDetail | null> {
-  const [row] = await selectPatients(db).where(
+  const [row] = await selectPatients(db, auth).where(
     and(
       eq(patients.id, id),
       action === 'patients.create' ? isNull(patients.deletedAt) : patientScope(auth, action),
@@ -177,6 +177,7 @@ export async function loadDetail(
     city: p.city,
     postalCode: p.postalCode,
     updatedAt: p.updatedAt.toISOString(),
+    canChange: row.canChange,
     referrals: referrals.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   }
 }

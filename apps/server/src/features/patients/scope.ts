@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
-import type { PolicyAction } from '@konzilium/contract/policy'
+import { scopeFor, type PolicyAction } from '@konzilium/contract/policy'
 import type { Database } from '../../db/client'
 import {
   inPrefixRange,
@@ -18,11 +18,24 @@ export function callerCenterId(auth: Caller): SQL {
 }
 
 /**
+ * The actions that change a patient's record. A centre doctor changes only the records of the
+ * patients the own centre treats (`patients.center_id`, set when the centre accepts a referral
+ * or creates the record); reading needs less, see `patientScope`.
+ */
+const recordChanges: ReadonlySet<PolicyAction> = new Set([
+  'patients.update',
+  'patients.change-center-doctor',
+])
+
+/**
  * The patients a caller reaches with an action (policy.ts, ADR 014), as the `where` condition of
- * the query that reads them; deleted records are never reached. A centre doctor reaches the
- * patients the centre treats and those referred to the centre (to decide a referral, the doctor
- * must see whom it is about); a peripheral doctor the patients he or she refers; a patient the
- * own record. Use it in the same query that reads or changes: an object outside it is "not found".
+ * the query that reads or changes them; deleted records are never reached. A centre doctor reads
+ * the patients the centre treats and those with an open (pending) or accepted referral to the
+ * centre (to decide a referral, the doctor must see whom it is about); a cancelled or denied
+ * referral leaves the centre the referral, not the record. A centre doctor changes only the
+ * records of the patients the centre treats. A peripheral doctor reaches the patients he or she
+ * refers; a patient the own record. Use it in the same query that reads or changes: an object
+ * outside it is "not found".
  */
 export function patientScope(auth: Caller, action: PolicyAction): SQL {
   const scope = scopeOf(auth, action)
@@ -31,8 +44,11 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
     case 'all':
       return alive
     case 'center':
-      // patient_center_links holds both sources (treated here, referred here), kept by triggers.
-      return and(alive, linkedToCallerCenter(auth)) as SQL
+      return recordChanges.has(action)
+        ? (and(alive, treatedByCallerCenter(auth)) as SQL)
+        : // patient_center_links holds exactly the patients the centre may read, kept by
+          // triggers from the treating centre and the open and accepted referrals (0018).
+          (and(alive, linkedToCallerCenter(auth)) as SQL)
     case 'own':
       return and(alive, eq(patients.referringDoctorId, auth.userId)) as SQL
     case 'self':
@@ -42,6 +58,16 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
       // No other scope reaches a patient (representatives never do).
       return sql`false`
   }
+}
+
+/**
+ * Whether the caller may change the record of the row's patient now, as a column of a query
+ * that reads the record (the web offers editing only then); false for a role the policy refuses.
+ */
+export function mayChangePatient(auth: Caller): SQL<boolean> {
+  if (scopeFor(auth.role, 'patients.update') === null) return sql<boolean>`false`
+  // A comparison with a missing centre is null, not false.
+  return sql<boolean>`coalesce((${patientScope(auth, 'patients.update')}), false)`
 }
 
 /**
@@ -153,6 +179,11 @@ export function centerNameStartScans(db: Database, auth: Caller, search: CenterN
     byLastName: (where?: SQL) => scan('last', where),
     byFirstName: (where?: SQL) => scan('first', where),
   }
+}
+
+/** The caller's centre treats the patient: it accepted a referral of it or created the record. */
+function treatedByCallerCenter(auth: Caller): SQL {
+  return sql`${patients.centerId} = ${callerCenterId(auth)}`
 }
 
 /** A link of the patient to the caller's centre (that also meets `condition`, if given). */

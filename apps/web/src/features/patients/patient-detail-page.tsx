@@ -64,7 +64,9 @@ function PatientRecord({ id }: { id: string }) {
         title={`${p.lastName} ${p.firstName}`}
         description={role === 'patient' ? t('patients.own.description') : t('patientDetail.title')}
         actions={
-          role && role !== 'patient' && may(role, 'patients.update') && !editing ? (
+          // The record says whether this caller may change it now: a centre doctor may read a
+          // patient referred to the centre but edit only one the centre treats.
+          role && role !== 'patient' && may(role, 'patients.update') && p.canChange && !editing ? (
             <Button
               onClick={() => {
                 setEditing(true)
@@ -117,7 +119,7 @@ function PatientRecord({ id }: { id: string }) {
           </ul>
         </section>
       )}
-      {role && may(role, 'patients.change-center-doctor') && p.center && (
+      {role && may(role, 'patients.change-center-doctor') && p.canChange && p.center && (
         <ChangeCenterDoctor
           id={p.id}
           current={p.centerDoctor?.id ?? ''}
