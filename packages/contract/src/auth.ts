@@ -5,8 +5,9 @@ import { registerCustomMessages } from './validation-messages'
 /**
  * Passwords and password reset (security.md sections 1.1 and 4.3).
  * A new password: 12 to 256 characters, any characters, no composition rules, taken exactly as
- * typed. The server also refuses common passwords (offline dictionaries) and passwords that contain
- * the user's name, e-mail or the product name; `passwordContextWords` lets a form say so early.
+ * typed. The server also refuses published passwords, passwords from the breach lists and their
+ * simple variations, guessable ones (offline dictionaries) and passwords that contain the user's
+ * name, e-mail or the product name; `passwordContextWords` lets a form say so early.
  */
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 256
@@ -23,6 +24,18 @@ registerCustomMessages({
   'password.tooCommon': {
     cs: 'Toto heslo je příliš běžné nebo snadno uhodnutelné. Zvolte delší nebo méně obvyklé heslo.',
     en: 'This password is too common or easy to guess. Choose a longer or less usual one.',
+  },
+  'password.published': {
+    cs: 'Toto heslo je zveřejněné (například jako ukázkové heslo), útočníci ho zkoušejí mezi prvními. Zvolte jiné.',
+    en: 'This password has been published (for example as a sample password), so attackers try it first. Choose another one.',
+  },
+  'password.breached': {
+    cs: 'Toto heslo je v seznamech hesel z uniklých databází, útočníci ho zkoušejí mezi prvními. Zvolte jiné.',
+    en: 'This password is on the lists of passwords from leaked databases, so attackers try it first. Choose another one.',
+  },
+  'password.commonVariant': {
+    cs: 'Toto heslo je jen běžné heslo nebo slovo doplněné o pár číslic či znaků nebo napsané dvakrát; takové obměny útočníci zkoušejí mezi prvními. Zvolte méně obvyklé heslo.',
+    en: 'This password is only a common password or word with a few digits or symbols added, or written twice; attackers try such variations first. Choose a less usual one.',
   },
   'password.containsPersonalInfo': {
     cs: 'Heslo nesmí obsahovat vaše jméno, e-mail ani název aplikace.',

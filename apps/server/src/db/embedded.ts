@@ -31,12 +31,30 @@ export type EmbeddedDatabase = {
  * runs it before the rest of its code loads.
  */
 export function startEmbedded(dataDir: string, log: Log): EmbeddedDatabase {
-  const lock = acquireDataDirLock(dataDir, (owner) => {
-    log.warn(
-      { stalePid: owner?.pid },
-      'removed a stale data directory lock left by a server that did not stop cleanly',
-    )
-  })
+  const lock = acquireDataDirLock(
+    dataDir,
+    ({ owner, heartbeatAgeMs }) => {
+      log.warn(
+        {
+          stalePid: owner?.pid,
+          staleHost: owner?.host,
+          staleStartedAt: owner?.startedAt,
+          heartbeatAgeSeconds: Math.round(heartbeatAgeMs / 1000),
+        },
+        `removed a stale data directory lock left by a server that did not stop cleanly: took over ` +
+          `the lock of ${owner ? `pid ${owner.pid} on ${owner.host}` : 'an unknown server'}`,
+      )
+    },
+    {
+      onLost: (owner) => {
+        // Only a holder whose heartbeat stopped for a long time (a paused process) loses its lock.
+        log.warn(
+          { holderPid: owner?.pid, holderHost: owner?.host },
+          'another server took over this data directory lock; stop this server: two servers on one embedded database corrupt it',
+        )
+      },
+    },
+  )
   try {
     const dbDir = path.join(dataDir, 'db')
     // A new data directory starts from the empty database prepared at build time, when there is

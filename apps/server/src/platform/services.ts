@@ -10,6 +10,7 @@ import { requestLocale } from './locale'
 import type { Logger } from './logging'
 import type { MailQueue } from './mail/queue'
 import type { PasswordHasher } from './passwords/hashing'
+import type { PasswordPolicy } from './passwords/policy'
 import type { RateLimiter } from './rate-limit/limiter'
 import type { SecretBox } from './secret-box'
 
@@ -20,6 +21,8 @@ export type Services = {
   db: Database
   clock: Clock
   hasher: PasswordHasher
+  /** What every new password must pass (the demo passwords are refused outside demo mode). */
+  passwordPolicy: PasswordPolicy
   limiter: RateLimiter
   sessions: SessionManager
   mail: MailQueue

@@ -87,10 +87,14 @@ describe('POST /api/auth/password (change)', () => {
       ['x'.repeat(257), 'Heslo může mít nejvýše 256 znaků.'],
       [
         'password1234',
-        'Toto heslo je příliš běžné nebo snadno uhodnutelné. Zvolte delší nebo méně obvyklé heslo.',
+        'Toto heslo je v seznamech hesel z uniklých databází, útočníci ho zkoušejí mezi prvními. Zvolte jiné.',
       ],
       [
         'qwertyuiop123',
+        'Toto heslo je v seznamech hesel z uniklých databází, útočníci ho zkoušejí mezi prvními. Zvolte jiné.',
+      ],
+      [
+        'qwertzuiopasdf',
         'Toto heslo je příliš běžné nebo snadno uhodnutelné. Zvolte delší nebo méně obvyklé heslo.',
       ],
       ['moje-Konzilium-heslo-2025', 'Heslo nesmí obsahovat vaše jméno, e-mail ani název aplikace.'],

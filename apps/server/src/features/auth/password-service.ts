@@ -9,7 +9,6 @@ import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
-import { assertPasswordAcceptable } from '../../platform/passwords/policy'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomDigits } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
@@ -76,7 +75,7 @@ export async function changePassword(
       { path: 'currentPassword', message: 'password.wrongCurrent' },
     ])
   }
-  assertPasswordAcceptable(input.newPassword, user, 'newPassword')
+  s.passwordPolicy.assertAcceptable(input.newPassword, user, 'newPassword')
   const passwordHash = await s.hasher.hash(input.newPassword)
   await transaction(s.db, async (work) => {
     const ended = await replacePassword(s, work, user, passwordHash, auth.sessionId)
@@ -174,7 +173,7 @@ export async function resetPassword(
     throw new AppError(400, 'CODE_EXPIRED', 'The code has expired', [
       { path: 'code', message: 'code.expired' },
     ])
-  assertPasswordAcceptable(input.newPassword, user, 'newPassword')
+  s.passwordPolicy.assertAcceptable(input.newPassword, user, 'newPassword')
   const passwordHash = await s.hasher.hash(input.newPassword)
   await transaction(s.db, async (work) => {
     const used = await work.db

@@ -6,7 +6,6 @@ import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import { openCodeByHash } from '../../platform/one-time-codes'
-import { assertPasswordAcceptable } from '../../platform/passwords/policy'
 import { sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -27,7 +26,7 @@ export async function createFirstAdmin(
   const code = await openCodeByHash(s.db, 'bootstrap', sha256(input.code))
   const [admins] = await s.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
   if (!code || code.expiresAt <= now || (admins?.n ?? 0) > 0) throw invalid()
-  assertPasswordAcceptable(input.password, input, 'password')
+  s.passwordPolicy.assertAcceptable(input.password, input, 'password')
   const passwordHash = await s.hasher.hash(input.password)
   await transaction(s.db, async (work) => {
     const claimed = await work.db

@@ -1,4 +1,6 @@
 import type { RegionCode, SpecialtyCode } from '@konzilium/contract/czech'
+import type { Config } from '../../config'
+import type { DatabaseHandle } from '../../db/client'
 
 /**
  * The one synthetic cast of Konzilium (STYLE.md): the demo seed and the tests use these people.
@@ -78,6 +80,22 @@ export const demoCast = {
     phone: '+420601000005',
   },
 } as const
+
+/** The demo accounts' passwords: public (README), so refused as anyone's password outside demo mode. */
+export const demoPasswords: readonly string[] = Object.values(demoCast).map(
+  (person) => person.password,
+)
+
+/**
+ * Demo mode: an embedded database outside production, where an empty database is given the demo
+ * data set. A PostgreSQL server (DATABASE_URL) or production is never in demo mode.
+ */
+export function isDemoMode(
+  config: Pick<Config, 'env' | 'bootstrap'>,
+  databaseKind: DatabaseHandle['kind'],
+): boolean {
+  return databaseKind === 'pglite' && config.env !== 'production' && config.bootstrap.seedDemoData
+}
 
 /** The demo patient's own record (a synthetic birth number that passes the checksum). */
 export const demoPatientRecord = {

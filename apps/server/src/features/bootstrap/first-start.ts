@@ -1,12 +1,12 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { centers, oneTimeCodes, patients, users } from '../../db/schema'
-import { findPasswordProblem, type PasswordProblem } from '../../platform/passwords/policy'
+import type { PasswordProblem } from '../../platform/passwords/policy'
 import { randomToken, sha256 } from '../../platform/secrets'
 import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { findUserByEmail, insertAccount } from '../accounts'
 import { seedClinicalCast } from './clinical-seed'
-import { demoCast, demoCenters, demoPatientRecord } from './demo-cast'
+import { demoCast, demoCenters, demoPatientRecord, isDemoMode } from './demo-cast'
 import { voidOpenCodes } from '../../platform/one-time-codes'
 import { upkeepDatabase } from '../../platform/maintenance'
 
@@ -14,7 +14,8 @@ import { upkeepDatabase } from '../../platform/maintenance'
  * What happens at start-up before the server listens (ADR 007):
  * 1. An empty embedded database outside production gets the labelled demo data set (one account per
  *    role, passwords in the README). A PostgreSQL server (DATABASE_URL) never gets demo data.
- * 2. Otherwise, ADMIN_EMAIL + ADMIN_PASSWORD create the first admin if that e-mail has no account.
+ * 2. Otherwise, ADMIN_EMAIL + ADMIN_PASSWORD create the first admin if that e-mail has no account;
+ *    a password the policy refuses (a demo one outside demo mode included) stops every start.
  * 3. Otherwise, with no admin at all, a one-time bootstrap link (24 h) is printed in the log.
  * No fixed password exists outside the embedded demo database.
  */
@@ -25,6 +26,12 @@ const adminPasswordAdvice: Record<PasswordProblem | 'password.tooShort', string>
   'password.tooShort': 'it is shorter than 12 characters; use a longer phrase',
   'password.containsPersonalInfo':
     'it contains personal information (the name of ADMIN_EMAIL before the @, or the product name); choose a password without it',
+  'password.published':
+    'it is a published password (a demo account password from README.md, or a famous example); choose a password of your own',
+  'password.breached':
+    'it is on the list of passwords most common in published breaches; use a longer phrase of several unrelated words',
+  'password.commonVariant':
+    'it is a common password or word with only a few digits or symbols added, or written twice; use a longer phrase of several unrelated words',
   'password.tooCommon':
     'it is a common password or too easy to guess (a word, name, date or keyboard pattern); use a longer phrase of several unrelated words',
 }
@@ -37,13 +44,7 @@ export async function runFirstStart(
   s: Services,
 ): Promise<'demo' | 'admin_from_env' | 'bootstrap_link' | 'nothing'> {
   const [userCount] = await s.db.select({ n: count() }).from(users)
-  const embedded = s.database.kind === 'pglite'
-  if (
-    embedded &&
-    s.config.env !== 'production' &&
-    s.config.bootstrap.seedDemoData &&
-    (userCount?.n ?? 0) === 0
-  ) {
+  if (isDemoMode(s.config, s.database.kind) && (userCount?.n ?? 0) === 0) {
     await seedDemoData(s)
     // Analysed at once, so that its first pages are planned for its real sizes (ADR 020).
     await upkeepDatabase(s)
@@ -55,15 +56,17 @@ export async function runFirstStart(
   }
   const { adminEmail, adminPassword } = s.config.bootstrap
   if (adminEmail && adminPassword) {
-    if (await findUserByEmail(s.db, adminEmail)) return 'nothing'
+    // Checked at every start, also once the admin exists: a published or common password left in
+    // the environment is most likely that admin's password still.
     const problem =
       adminPassword.length < 12
         ? 'password.tooShort'
-        : findPasswordProblem(adminPassword, { email: adminEmail })
+        : s.passwordPolicy.problemOf(adminPassword, { email: adminEmail })
     if (problem)
       throw new FirstStartError(
         `ADMIN_PASSWORD is not acceptable (${problem}): ${adminPasswordAdvice[problem]}`,
       )
+    if (await findUserByEmail(s.db, adminEmail)) return 'nothing'
     const now = s.clock.now()
     await transaction(s.db, async (work) => {
       await insertAccount(work.db, {

@@ -4,7 +4,6 @@ import type { Role } from '@konzilium/contract/session'
 import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
-import { assertPasswordAcceptable } from '../../platform/passwords/policy'
 import { sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -57,7 +56,7 @@ export async function activateAccount(
     )
   if (user.lockedAt)
     throw await fail('locked', new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked'))
-  assertPasswordAcceptable(input.password, user, 'password')
+  s.passwordPolicy.assertAcceptable(input.password, user, 'password')
   const passwordHash = await s.hasher.hash(input.password)
   await transaction(s.db, async (work) => {
     const claimed = await work.db
