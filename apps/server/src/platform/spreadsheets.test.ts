@@ -154,12 +154,28 @@ describe('how far a sheet reaches, read from its XML without parsing it', () => 
     ).toEqual({ rows: 0, columns: 0, column: '' })
   })
 
+  it('reads the address itself, not text inside another attribute', () => {
+    expect(scanSheetReach('<c s="a>b" r="A10000000"/>').rows).toBe(10_000_000)
+    expect(scanSheetReach("<row spans='>' r='70000'/>").rows).toBe(70_000)
+    expect(scanSheetReach(`<c t="x r='A1'" r="A10000000"/>`).rows).toBe(10_000_000)
+    expect(scanSheetReach('<c x:r="B7"></c>')).toEqual({ rows: 7, columns: 2, column: 'B' })
+  })
+
+  it('reads a file of unclosed tags in one pass', () => {
+    // Each unclosed tag scanned to the end of the text would make this quadratic.
+    expect(() => scanSheetReach('<c a'.repeat(1_000_000))).toThrow(SpreadsheetUnreadableError)
+    expect(() => scanSheetReach('<c s="'.repeat(500_000))).toThrow(SpreadsheetUnreadableError)
+  })
+
   it('calls a reference that is not plain letters and digits unreadable', () => {
     for (const xml of [
       '<row r="&#49;0000000"/>',
       '<c r="A&#49;0000000"/>',
       '<dimension ref="A1:ZZZZZZZZZZZZZZZZZZZZ1"/>',
       '<row r="1e9"/>',
+      '<c r="A1" r="A100000000"/>',
+      '<c r="A1" x:r="A100000000"/>',
+      '<c r=A100000000/>',
     ])
       expect(() => scanSheetReach(xml), xml).toThrow(SpreadsheetUnreadableError)
   })

@@ -209,13 +209,17 @@ export function checkXlsxArchive(
 /** The highest row and column (1-based) a sheet's XML names. */
 export type SheetReach = { rows: number; columns: number; column: string }
 
-// A start tag of a row, a cell or the declared dimension, with or without a namespace prefix;
-// `c` must end there (a chart's `<c:chart>` is another element).
-const REACH_TAG = /<(?:[\w.-]+:)?(row|c|dimension)(?=[\s/>])([^>]*)>/g
-const R_ATTRIBUTE = /\sr\s*=\s*(?:"([^"]*)"|'([^']*)')/
-const REF_ATTRIBUTE = /\sref\s*=\s*(?:"([^"]*)"|'([^']*)')/
+// The start of a row, a cell or the declared dimension, with or without a namespace prefix; `c`
+// must end there (a chart's `<c:chart>` is another element).
+const REACH_TAG = /<(?:[\w.-]+:)?(row|c|dimension)(?=[\s/>])/g
+// One attribute, read where the one before ended (sticky): a name, `=`, a quoted value.
+const ATTRIBUTE = /\s*([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y
+const TAG_REST = /^\s*\/?$/
 const CELL_REFERENCE = /^([A-Za-z]{1,16})(\d{1,16})$/
 const ROW_NUMBER = /^\d{1,16}$/
+const QUOTE = 0x22
+const APOSTROPHE = 0x27
+const CLOSE = 0x3e
 
 /** A column's letters as its number: A = 1, Z = 26, AA = 27. */
 export function columnNumber(letters: string): number {
@@ -224,9 +228,40 @@ export function columnNumber(letters: string): number {
   return number
 }
 
-function attribute(attributes: string, pattern: RegExp): string | undefined {
-  const match = pattern.exec(attributes)
-  return match ? (match[1] ?? match[2]) : undefined
+/**
+ * Where the tag whose attributes start at `from` ends (its `>`), stepping over quoted values,
+ * which may hold `>`. Each character is visited once, so a file of unclosed tags costs one pass.
+ */
+function tagEnd(xml: string, from: number): number {
+  let quote = 0
+  for (let at = from; at < xml.length; at++) {
+    const code = xml.charCodeAt(at)
+    if (quote !== 0) {
+      if (code === quote) quote = 0
+    } else if (code === QUOTE || code === APOSTROPHE) quote = code
+    else if (code === CLOSE) return at
+  }
+  return -1
+}
+
+/**
+ * The address attribute (`r`, or `ref` of the dimension) of a tag, read attribute by attribute so
+ * that text inside another attribute's value is never taken for it. A tag that is not plain
+ * attributes, or names its address twice (also under a namespace prefix), is unreadable: an XML
+ * parser could take either.
+ */
+function addressOf(attributes: string, name: 'r' | 'ref'): string | undefined {
+  let address: string | undefined
+  ATTRIBUTE.lastIndex = 0
+  let at = 0
+  for (let match = ATTRIBUTE.exec(attributes); match; match = ATTRIBUTE.exec(attributes)) {
+    at = ATTRIBUTE.lastIndex
+    if ((match[1] ?? '').split(':').pop() !== name) continue
+    if (address !== undefined) throw new SpreadsheetUnreadableError('An address named twice')
+    address = match[2] ?? match[3]
+  }
+  if (!TAG_REST.test(attributes.slice(at))) throw new SpreadsheetUnreadableError('Not a tag')
+  return address
 }
 
 /**
@@ -249,16 +284,22 @@ export function scanSheetReach(xml: string): SheetReach {
   }
   let row = 0
   let column = 0
-  for (const [, tag, attributes = ''] of xml.matchAll(REACH_TAG)) {
+  REACH_TAG.lastIndex = 0
+  for (let match = REACH_TAG.exec(xml); match; match = REACH_TAG.exec(xml)) {
+    const tag = match[1]
+    const end = tagEnd(xml, REACH_TAG.lastIndex)
+    if (end < 0) throw new SpreadsheetUnreadableError('An unclosed tag')
+    const attributes = xml.slice(REACH_TAG.lastIndex, end)
+    REACH_TAG.lastIndex = end + 1
     if (tag === 'dimension') {
-      const ref = attribute(attributes, REF_ATTRIBUTE)
-      for (const end of ref ? ref.split(':') : []) {
-        const cell = cellReference(end)
+      const ref = addressOf(attributes, 'ref')
+      for (const corner of ref ? ref.split(':') : []) {
+        const cell = cellReference(corner)
         reachCell(cell.letters, cell.row)
       }
       continue
     }
-    const r = attribute(attributes, R_ATTRIBUTE)
+    const r = addressOf(attributes, 'r')
     if (tag === 'row') {
       if (r !== undefined && !ROW_NUMBER.test(r.trim()))
         throw new SpreadsheetUnreadableError('Not a row number')
