@@ -1,4 +1,5 @@
 import { deflateRawSync } from 'node:zlib'
+import { unzipSync, Zip, ZipDeflate } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { makeXlsx, makeXlsxOfSheetXml } from '../../test/helpers/xlsx'
 import { AppError } from './app-error'
@@ -90,6 +91,51 @@ describe('spreadsheet limits', () => {
         checkXlsxArchive(body, 'cs', entries)
       }),
     ).toBe(413)
+  })
+
+  it('calls an archive with a local entry the directory does not name unreadable', () => {
+    const body = makeXlsx([['E-mail'], ['a@b.cz']])
+    const eocd = body.length - 22
+    const directoryOffset = body.readUInt32LE(eocd + 16)
+    const secondEntry = body.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), 4)
+    // A copy of the first local entry, hidden between the last entry and the directory: a
+    // streaming reader would read it, the directory never names it.
+    const hidden = body.subarray(0, secondEntry)
+    const smuggled = Buffer.concat([
+      body.subarray(0, directoryOffset),
+      hidden,
+      body.subarray(directoryOffset),
+    ])
+    smuggled.writeUInt32LE(directoryOffset + hidden.length, smuggled.length - 22 + 16)
+    expect(
+      statusOf(() => {
+        checkXlsxArchive(smuggled, 'cs')
+      }),
+    ).toBe('SpreadsheetUnreadableError')
+    // The same archive with the directory where it was is read.
+    expect(
+      statusOf(() => {
+        checkXlsxArchive(body, 'cs')
+      }),
+    ).toBe('passed')
+  })
+
+  it('reads an archive whose sizes follow each entry (data descriptors)', async () => {
+    // How streaming writers (fflate's Zip, Java's ZipOutputStream) write a workbook.
+    const chunks: Uint8Array[] = []
+    const zip = new Zip((error, data) => {
+      if (error) throw error
+      chunks.push(data)
+    })
+    for (const [name, data] of Object.entries(unzipSync(makeXlsx([['E-mail'], ['a@b.cz']])))) {
+      const entry = new ZipDeflate(name, { level: 6 })
+      zip.add(entry)
+      entry.push(data, true)
+    }
+    zip.end()
+    const body = Buffer.concat(chunks)
+    expect(body.readUInt16LE(6) & 0x8).toBe(0x8)
+    expect(await readSpreadsheet(body, XLSX_TYPE, 'cs')).toEqual([['E-mail'], ['a@b.cz']])
   })
 
   it('calls anything that is no zip archive unreadable', async () => {

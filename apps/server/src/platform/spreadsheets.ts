@@ -105,7 +105,7 @@ const CENTRAL_SIGNATURE = 0x02014b50
 const LOCAL_SIGNATURE = 0x04034b50
 const ZIP64_MARK = 0xffffffff
 
-function readCentralDirectory(body: Buffer): ZipEntry[] {
+function readCentralDirectory(body: Buffer): { entries: ZipEntry[]; directoryOffset: number } {
   const unreadable = () => new SpreadsheetUnreadableError('Not a readable zip archive')
   // The end-of-central-directory record: 22 bytes plus a comment of at most 65535 bytes.
   let eocd = -1
@@ -137,7 +137,49 @@ function readCentralDirectory(body: Buffer): ZipEntry[] {
     })
     at += 46 + nameLength + extraLength + commentLength
   }
-  return entries
+  return { entries, directoryOffset: offset }
+}
+
+const DESCRIPTOR_SIGNATURE = 0x08074b50
+
+/**
+ * The local headers must be exactly the entries the central directory names, back to back from
+ * the start of the file to the directory, each with the same name, method and sizes. The parser
+ * reads an archive as a stream, local header after local header: an entry hidden between them,
+ * or one whose local header names another part, would reach it without any check here.
+ */
+function checkLocalHeaders(body: Buffer, entries: ZipEntry[], directoryOffset: number): void {
+  const unreadable = (why: string) => new SpreadsheetUnreadableError(why)
+  let expected = 0
+  for (const entry of [...entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset)) {
+    const local = entry.localHeaderOffset
+    if (
+      local !== expected ||
+      local + 30 > body.length ||
+      body.readUInt32LE(local) !== LOCAL_SIGNATURE
+    )
+      throw unreadable('Local entries not back to back')
+    const flags = body.readUInt16LE(local + 6)
+    const nameLength = body.readUInt16LE(local + 26)
+    if (
+      body.toString('utf8', local + 30, local + 30 + nameLength) !== entry.name ||
+      body.readUInt16LE(local + 8) !== entry.method
+    )
+      throw unreadable('Local header differs from the directory')
+    // With a data descriptor (bit 3) the local sizes are zero and follow the data instead.
+    const describedAfter = (flags & 0x8) !== 0
+    if (
+      !describedAfter &&
+      (body.readUInt32LE(local + 18) !== entry.compressedSize ||
+        body.readUInt32LE(local + 22) !== entry.uncompressedSize)
+    )
+      throw unreadable('Local sizes differ from the directory')
+    let end = local + 30 + nameLength + body.readUInt16LE(local + 28) + entry.compressedSize
+    if (describedAfter)
+      end += end + 4 <= body.length && body.readUInt32LE(end) === DESCRIPTOR_SIGNATURE ? 16 : 12
+    expected = end
+  }
+  if (expected !== directoryOffset) throw unreadable('Data between the entries and the directory')
 }
 
 /**
@@ -150,7 +192,7 @@ export function checkXlsxArchive(
   locale: MessageLocale,
   limits: SpreadsheetLimits = defaultSpreadsheetLimits,
 ): Map<string, Buffer> {
-  const entries = readCentralDirectory(body)
+  const { entries, directoryOffset } = readCentralDirectory(body)
   if (entries.length > limits.maxEntries)
     throw tooLarge(locale, `The archive has more than ${limits.maxEntries} entries`, {
       cs: `Soubor obsahuje víc než ${limits.maxEntries} částí. Nahrajte obyčejnou tabulku.`,
@@ -174,6 +216,7 @@ export function checkXlsxArchive(
         en: 'The file is compressed suspiciously strongly, so it cannot be accepted.',
       })
   }
+  checkLocalHeaders(body, entries, directoryOffset)
   // The declared sizes are the archive's word; inflating with them as a hard ceiling checks it.
   const parts = new Map<string, Buffer>()
   for (const entry of entries) {
