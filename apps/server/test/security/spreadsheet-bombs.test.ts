@@ -88,7 +88,8 @@ describe('spreadsheets that would stall or kill the server', () => {
   beforeAll(async () => {
     t = await createTestApp()
     token = (await createSignedIn(t, 'admin')).token
-    // One parse first, so that loading the parser's modules is not counted in any test below.
+    // A valid file first: the import works, and the first read of the parser's files from disk
+    // is not counted in any test below.
     const warm = await upload(
       '/api/reps/invite-batch/file',
       makeXlsx([['E-mail'], ['warm@test.konzilium.cz']]),
