@@ -3,7 +3,8 @@
 // instead of resolving and compiling some 700 modules out of node_modules (ADR 012). What must stay a
 // package of its own is loaded from node_modules at run time (`external` below). Then prepares the
 // empty embedded database a new data directory starts from (ADR 012): dist/pgdata-template/ and its
-// manifest dist/pgdata-template.json. The embedded database's thread (dist/pglite-thread.mjs) is copied.
+// manifest dist/pgdata-template.json. The embedded database's thread (dist/pglite-thread.mjs) and the
+// spreadsheet parser's (dist/spreadsheet-thread.mjs) are copied.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -125,5 +126,8 @@ await build({
 // The embedded database's thread (ADR 020) runs as the file it is: plain JavaScript importing only
 // PGlite, which stays external, so it is copied beside the code that starts it.
 fs.copyFileSync('src/db/pglite-thread.mjs', 'dist/pglite-thread.mjs')
+// The spreadsheet parser's thread likewise: plain JavaScript importing only the parsers, which are
+// loaded from node_modules at run time (read-excel-file is external; csv-parse is a dependency).
+fs.copyFileSync('src/platform/spreadsheet-thread.mjs', 'dist/spreadsheet-thread.mjs')
 
 execFileSync(process.execPath, ['dist/prepare-template.js'], { stdio: 'inherit' })

@@ -96,6 +96,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How long an uploaded spreadsheet's parse may run on its own thread before it is ended. */
+  SPREADSHEET_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  /** The heap (old generation) the parse thread may use. */
+  SPREADSHEET_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(128),
   HUMAN_VERIFICATION_SECRET_V2: optionalText,
   HUMAN_VERIFICATION_SECRET_V3: optionalText,
   HUMAN_VERIFICATION_VERIFY_URL: optionalText.pipe(
@@ -121,6 +125,8 @@ export type Config = {
   webDistDir: string
   apiDocs: boolean
   bodyLimitBytes: number
+  /** Bounds of the thread that parses an uploaded spreadsheet (platform/spreadsheets.ts). */
+  spreadsheetParse: { timeoutMs: number; memoryMb: number }
   client: {
     analyticsId: string | undefined
     humanVerificationSiteKeyV2: string | undefined
@@ -216,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps', 'web', 'dist')),
     apiDocs: e.API_DOCS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    spreadsheetParse: {
+      timeoutMs: e.SPREADSHEET_PARSE_TIMEOUT_MS,
+      memoryMb: e.SPREADSHEET_PARSE_MEMORY_MB,
+    },
     client: {
       analyticsId: e.ANALYTICS_ID,
       humanVerificationSiteKeyV2: e.HUMAN_VERIFICATION_SITE_KEY_V2,

@@ -10,6 +10,7 @@ import {
   defaultSpreadsheetLimits,
   readSpreadsheet,
   SpreadsheetUnreadableError,
+  type ParseBounds,
 } from './spreadsheets'
 
 /**
@@ -69,19 +70,27 @@ function tableToRows<Field extends string>(
     })
 }
 
-/** Reads an uploaded file within the spreadsheet limits (413 / 422 past them). */
+/**
+ * Reads an uploaded file within the spreadsheet limits (400 / 413 / 422 past them): the sheet may
+ * name rows up to twice its row limit (empty rows between rows do not count as rows), parsed
+ * within `bounds` (the server's configuration).
+ */
 export async function readBatchSheet<Field extends string>(
   sheet: BatchSheet<Field>,
   body: Buffer,
   contentType: string,
   locale: MessageLocale,
+  bounds: ParseBounds,
 ): Promise<Record<string, unknown>[]> {
   let table: string[][]
   try {
-    table = await readSpreadsheet(body, contentType, locale, {
-      ...defaultSpreadsheetLimits,
-      maxRows: sheet.maxRows,
-    })
+    table = await readSpreadsheet(
+      body,
+      contentType,
+      locale,
+      { ...defaultSpreadsheetLimits, maxRows: sheet.maxRows, maxRowNumber: 2 * sheet.maxRows + 1 },
+      bounds,
+    )
   } catch (error) {
     if (error instanceof SpreadsheetUnreadableError) throw unreadableFile(sheet.unreadable)
     throw error

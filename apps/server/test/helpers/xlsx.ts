@@ -21,6 +21,20 @@ export function makeXlsx(rows: string[][]): Buffer {
   )
 }
 
+/**
+ * A one-sheet workbook whose worksheet holds exactly the given XML (what goes inside
+ * `<worksheet>`: a `<dimension>`, `<sheetData>`, ...), for files no spreadsheet program writes.
+ */
+export function makeXlsxOfSheetXml(worksheetXml: string): Buffer {
+  const files = {
+    ...workbookFiles(''),
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${worksheetXml}</worksheet>`,
+  }
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+  )
+}
+
 /** The parts of a one-sheet workbook around the given `<row>` elements. */
 function workbookFiles(sheetRows: string): Record<string, string> {
   return {

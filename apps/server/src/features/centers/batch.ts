@@ -15,6 +15,7 @@ import {
   type BatchSheet,
 } from '../../platform/batch-import'
 import type { AuthContext } from '../../platform/auth/access'
+import type { ParseBounds } from '../../platform/spreadsheets'
 import type { RequestContext, Services } from '../../platform/services'
 import { createCenter } from './create-center'
 
@@ -82,9 +83,14 @@ const sheet: BatchSheet<Field> = {
   unreadable: 'center.unreadableFile',
 }
 
-/** Reads an uploaded file within the spreadsheet limits (413 / 422 past them). */
-export function readCenterFile(body: Buffer, contentType: string, locale: MessageLocale) {
-  return readBatchSheet(sheet, body, contentType, locale)
+/** Reads an uploaded file within the spreadsheet limits (platform/batch-import.ts). */
+export function readCenterFile(
+  body: Buffer,
+  contentType: string,
+  locale: MessageLocale,
+  bounds: ParseBounds,
+) {
+  return readBatchSheet(sheet, body, contentType, locale, bounds)
 }
 
 /** `firstRowNumber`: 1 for a JSON list, 2 for a file (its header is row 1). */

@@ -31,6 +31,7 @@ export async function registerCenterRoutes(app: FastifyInstance, s: Services) {
       request.body as Buffer,
       request.headers['content-type'] ?? '',
       ctx.locale,
+      s.config.spreadsheetParse,
     )
     return importCenters(s, ctx, callerOf(request), rows, 2)
   })

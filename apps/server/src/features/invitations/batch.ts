@@ -13,6 +13,7 @@ import {
   type BatchSheet,
 } from '../../platform/batch-import'
 import type { AuthContext } from '../../platform/auth/access'
+import type { ParseBounds } from '../../platform/spreadsheets'
 import type { RequestContext, Services } from '../../platform/services'
 import { inviteRep } from './service'
 
@@ -29,9 +30,14 @@ const sheet: BatchSheet<keyof typeof inviteBatchColumnNames> = {
   unreadable: 'invite.unreadableFile',
 }
 
-/** Reads an uploaded file within the spreadsheet limits (413 / 422 past them). */
-export function readBatchFile(body: Buffer, contentType: string, locale: MessageLocale) {
-  return readBatchSheet(sheet, body, contentType, locale)
+/** Reads an uploaded file within the spreadsheet limits (platform/batch-import.ts). */
+export function readBatchFile(
+  body: Buffer,
+  contentType: string,
+  locale: MessageLocale,
+  bounds: ParseBounds,
+) {
+  return readBatchSheet(sheet, body, contentType, locale, bounds)
 }
 
 /** `firstRowNumber`: 1 for a JSON list, 2 for a file (its header is row 1). */

@@ -55,6 +55,7 @@ export async function registerInvitationRoutes(app: FastifyInstance, s: Services
       request.body as Buffer,
       request.headers['content-type'] ?? '',
       ctx.locale,
+      s.config.spreadsheetParse,
     )
     return inviteRepBatch(s, ctx, callerOf(request), rows, 2, ctx.locale)
   })
