@@ -5,6 +5,7 @@ import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import { assertPasswordAcceptable } from '../../platform/passwords/policy'
+import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -13,7 +14,9 @@ import { findUserById, type UserRow } from '../accounts'
 /**
  * Activation: the code from the e-mailed link plus a new password makes the account live. Each
  * endpoint accepts the codes of its own kind only (a rep's link does not activate at the centre
- * doctors' endpoint). Expired, used and unknown codes answer distinct, clear errors.
+ * doctors' endpoint). Expired, used and unknown codes answer distinct, clear errors. Each attempt
+ * reserves a unit of its address's activation limit before the code is looked up (one conditional
+ * statement, so parallel guesses cannot exceed it); an activation that succeeds gives it back.
  */
 export type ActivationKind = { role: Role; origin: 'invitation' | 'public_registration' }
 
@@ -29,6 +32,7 @@ export async function activateAccount(
   input: ActivateAccountInput,
 ): Promise<ActivationResult> {
   const now = s.clock.now()
+  await s.limiter.count(rateLimitRules.activationFailuresPerIp, ctx.ip, ctx.locale)
   const [code] = await s.db
     .select()
     .from(oneTimeCodes)
@@ -85,6 +89,7 @@ export async function activateAccount(
       targetId: user.id,
     })
   })
+  await s.limiter.release(rateLimitRules.activationFailuresPerIp, ctx.ip)
   return { status: 'activated', email: user.email }
 }
 
