@@ -50,7 +50,7 @@ async function hashesDuring(work: () => Promise<void>) {
   }
 }
 
-describe('rate limits (ADR 006)', () => {
+describe('rate limits (ADR 006, ADR 026)', () => {
   it('lets 200 staff behind one hospital address sign in within one minute, typos included', async () => {
     const password = 'Ranni-smena-na-klinice-2026'
     const passwordHash = await t.app.konzilium.services.hasher.hash(password)
@@ -189,18 +189,15 @@ describe('rate limits (ADR 006)', () => {
     ).toBe(204)
   }, 60_000)
 
-  it('allows 10 failed sign-ins per account in 15 minutes from any IPs, then 429 even with the right password; no permanent lockout', async () => {
+  it('refuses an address after 10 failed sign-ins of one account, never the owner at another address (ADR 026)', async () => {
     const account = await createAccount(t, 'peripheral_doctor')
     startOfWindowPlusOneSecond(15 * 60)
+    const stranger = '198.51.100.1'
     for (let i = 0; i < 10; i++)
       expect(
-        (await signIn({ email: account.email, password: 'wrong-password' }, `198.51.100.${i + 1}`))
-          .statusCode,
+        (await signIn({ email: account.email, password: 'wrong-password' }, stranger)).statusCode,
       ).toBe(401)
-    const limited = await signIn(
-      { email: account.email, password: account.password },
-      '198.51.100.200',
-    )
+    const limited = await signIn({ email: account.email, password: account.password }, stranger)
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBe(15 * 60 - 1)
     expect(errorEnvelopeSchema.parse(limited.json()).issues?.[0]?.message).toMatch(
@@ -209,29 +206,73 @@ describe('rate limits (ADR 006)', () => {
     // Refused before validation (a password that is not a string) and without hashing or writing.
     const before = await counterState()
     const hashes = await hashesDuring(async () => {
+      expect((await signIn({ email: account.email, password: 12345 }, stranger)).statusCode).toBe(
+        429,
+      )
       expect(
-        (await signIn({ email: account.email, password: 12345 }, '198.51.100.203')).statusCode,
-      ).toBe(429)
-      expect(
-        (await signIn({ email: account.email, password: account.password }, '198.51.100.204'))
-          .statusCode,
+        (await signIn({ email: account.email, password: account.password }, stranger)).statusCode,
       ).toBe(429)
     })
     expect(hashes).toBe(0)
     expect(await counterState()).toEqual(before)
+    // The owner, at another address, is not affected.
+    expect(
+      (await signIn({ email: account.email, password: account.password }, '198.51.100.200'))
+        .statusCode,
+    ).toBe(200)
     // An unknown account is limited the same way (no enumeration).
     for (let i = 0; i < 10; i++)
-      await signIn(
-        { email: 'nikdo-limit@test.konzilium.cz', password: 'wrong-password' },
-        `198.51.100.${i + 1}`,
-      )
+      await signIn({ email: 'nikdo-limit@test.konzilium.cz', password: 'wrong-password' }, stranger)
     expect(
-      (await signIn({ email: 'nikdo-limit@test.konzilium.cz', password: 'x' }, '198.51.100.201'))
+      (await signIn({ email: 'nikdo-limit@test.konzilium.cz', password: 'x' }, stranger))
         .statusCode,
     ).toBe(429)
     t.clock.advance(15 * 60)
     expect(
-      (await signIn({ email: account.email, password: account.password }, '198.51.100.202'))
+      (await signIn({ email: account.email, password: account.password }, stranger)).statusCode,
+    ).toBe(200)
+  })
+
+  it('slows addresses an attacked account never signed in from, while its known address signs in at once', async () => {
+    const account = await createAccount(t, 'center_doctor')
+    startOfWindowPlusOneSecond(15 * 60)
+    const home = '198.51.100.210'
+    expect(
+      (await signIn({ email: account.email, password: account.password }, home)).statusCode,
+    ).toBe(200)
+    // Failures from five addresses put the account under attack. Unknown addresses then share
+    // an allowance per 64 s (32 attempts at five failing addresses), halved by each further
+    // failing address: the fifth attempt after the threshold meets an allowance of 2, used up.
+    const statuses = []
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (
+          await signIn(
+            { email: account.email, password: 'wrong-password' },
+            `198.51.100.${220 + i}`,
+          )
+        ).statusCode,
+      )
+    expect(statuses).toEqual([...Array<number>(9).fill(401), 429])
+    const slowed = await signIn(
+      { email: account.email, password: account.password },
+      '198.51.100.231',
+      { 'accept-language': 'en' },
+    )
+    expect(slowed.statusCode).toBe(429)
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(64)
+    expect(errorEnvelopeSchema.parse(slowed.json()).issues?.[0]?.message).toMatch(
+      /^Too many attempts\. Try again in (\d+ seconds?|1 minute|2 minutes)\.$/,
+    )
+    // The owner's known address is never slowed by strangers' failures.
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await signIn({ email: account.email, password: account.password }, home)).statusCode,
+      ).toBe(200)
+    // After the wait, an unknown address gets its turn: a slowdown, not a lock-out.
+    t.clock.advance(Number(slowed.headers['retry-after']))
+    expect(
+      (await signIn({ email: account.email, password: account.password }, '198.51.100.231'))
         .statusCode,
     ).toBe(200)
   })

@@ -23,7 +23,11 @@ export async function registerPasswordRoutes(app: FastifyInstance, s: Services) 
     },
     (request) => requestResetCode(s, requestContextOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.resetPassword, { access: publicAccess }, (request) =>
-    resetPassword(s, requestContextOf(request), request.body),
+  // Each code allows 5 checks; the per-account limit also bounds a series of new codes.
+  await registerEndpoint(
+    app,
+    endpoints.resetPassword,
+    { access: publicAccess, rateLimits: [rateLimitRules.resetConfirmPerAccount] },
+    (request) => resetPassword(s, requestContextOf(request), request.body),
   )
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type {
   ChangePasswordInput,
   RequestResetCodeAnswer,
@@ -9,7 +9,7 @@ import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
-import { rateLimitRules } from '../../platform/rate-limit/rules'
+import { accountAddress, rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomDigits } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
@@ -18,12 +18,16 @@ import { latestOpenCode, voidOpenCodes } from '../../platform/one-time-codes'
 
 /**
  * Password change and reset (ADR 006). Reset codes: 6 digits from the CSPRNG, stored as argon2id
- * hashes (a 6-digit code is too small for a plain hash), valid 10 minutes, used once, void after 5
- * wrong tries, voided by a newer code. Asking for a code answers the same whether the e-mail has
- * an account or not, after the same argon2 work.
+ * hashes (a 6-digit code is too small for a plain hash), valid 10 minutes, used once, checked at
+ * most 5 times (each check reserved in the database before the code is verified, so parallel
+ * guesses cannot exceed it), voided by a newer code. Asking for a code answers the same whether
+ * the e-mail has an account or not, after the same argon2 work and the same statements.
  */
 export const RESET_CODE_MINUTES = 10
 export const RESET_CODE_MAX_FAILURES = 5
+
+/** A user id no row has (ids are random UUIDs, version 4 or 7, never the nil one). */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000'
 
 /** Sets the password and ends the user's sessions (all of them, or all but the caller's). */
 async function replacePassword(
@@ -61,10 +65,13 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(s.db, auth.userId)
   if (!user?.passwordHash) throw new AppError(401, 'UNAUTHORIZED', 'Sign-in required')
-  // Guessing the current password here counts like failed sign-ins.
-  await s.limiter.check(rateLimitRules.signInFailuresPerAccount, user.email, ctx.locale)
+  // Guessing the current password here counts like failed sign-ins from this address: one
+  // attempt is reserved before verifying (parallel guesses cannot pass the limit), a right
+  // password gives it back.
+  const attempts = rateLimitRules.signInFailuresPerAccountAddress
+  const subject = accountAddress(user.email, ctx.ip)
+  await s.limiter.count(attempts, subject, ctx.locale)
   if (!(await s.hasher.verify(user.passwordHash, input.currentPassword))) {
-    await s.limiter.record(rateLimitRules.signInFailuresPerAccount, user.email)
     await recordAuditEvent(s.db, ctx.audit, {
       action: 'auth.password_change',
       outcome: 'failure',
@@ -75,6 +82,7 @@ export async function changePassword(
       { path: 'currentPassword', message: 'password.wrongCurrent' },
     ])
   }
+  await s.limiter.release(attempts, subject)
   s.passwordPolicy.assertAcceptable(input.newPassword, user, 'newPassword')
   const passwordHash = await s.hasher.hash(input.newPassword)
   await transaction(s.db, async (work) => {
@@ -102,8 +110,10 @@ export async function requestResetCode(
   const eligible = user?.passwordHash && user.activatedAt && !user.lockedAt ? user : null
   const now = s.clock.now()
   await transaction(s.db, async (work) => {
+    // Unknown and inactive e-mails run the same voiding statement (for an id no row has), so the
+    // two answers differ by no more than the code and mail rows.
+    await voidOpenCodes(work.db, 'password_reset', eligible?.id ?? NO_USER_ID, now)
     if (eligible) {
-      await voidOpenCodes(work.db, 'password_reset', eligible.id, now)
       await work.db.insert(oneTimeCodes).values({
         userId: eligible.id,
         purpose: 'password_reset',
@@ -134,6 +144,42 @@ const invalidCode = () =>
     { path: 'code', message: 'code.invalid' },
   ])
 
+/**
+ * Reserves one of the code's checks before it is verified, in one conditional statement: of N
+ * parallel guesses at most the checks left pass. Answers the number of this check, or null when
+ * the code is used, void or out of checks: such a code is never accepted again, even with the
+ * right value.
+ */
+async function reserveCodeCheck(s: Services, codeId: string): Promise<number | null> {
+  const [row] = await s.db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.voidedAt),
+        lt(oneTimeCodes.failedAttempts, RESET_CODE_MAX_FAILURES),
+      ),
+    )
+    .returning({ checks: oneTimeCodes.failedAttempts })
+  return row?.checks ?? null
+}
+
+/** A right code whose reset then failed (a weak new password) gives its check back. */
+async function returnCodeCheck(s: Services, codeId: string) {
+  await s.db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} - 1` })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
+}
+
+/** The last wrong check voids the code for good, as the list of open codes sees it. */
+async function voidIfExhausted(s: Services, codeId: string, checks: number, now: Date) {
+  if (checks < RESET_CODE_MAX_FAILURES) return
+  await s.db.update(oneTimeCodes).set({ voidedAt: now }).where(eq(oneTimeCodes.id, codeId))
+}
+
 export async function resetPassword(
   s: Services,
   ctx: RequestContext,
@@ -142,7 +188,8 @@ export async function resetPassword(
   const now = s.clock.now()
   const user = await findUserByEmail(s.db, input.email)
   const current = user ? await latestOpenCode(s.db, 'password_reset', user.id) : undefined
-  if (!user || !current) {
+  const checks = current ? await reserveCodeCheck(s, current.id) : null
+  if (!user || !current || checks === null) {
     await s.hasher.verifyDummy(input.code)
     await recordAuditEvent(s.db, ctx.audit, {
       action: 'auth.password_reset',
@@ -152,20 +199,13 @@ export async function resetPassword(
     throw invalidCode()
   }
   if (!(await s.hasher.verify(current.codeHash, input.code))) {
-    const failures = current.failedAttempts + 1
-    await s.db
-      .update(oneTimeCodes)
-      .set({
-        failedAttempts: failures,
-        ...(failures >= RESET_CODE_MAX_FAILURES ? { voidedAt: now } : {}),
-      })
-      .where(eq(oneTimeCodes.id, current.id))
+    await voidIfExhausted(s, current.id, checks, now)
     await recordAuditEvent(s.db, ctx.audit, {
       action: 'auth.password_reset',
       outcome: 'failure',
       targetType: 'user',
       targetId: user.id,
-      details: { reason: 'wrong_code', failures },
+      details: { reason: 'wrong_code', failures: checks },
     })
     throw invalidCode()
   }
@@ -173,7 +213,12 @@ export async function resetPassword(
     throw new AppError(400, 'CODE_EXPIRED', 'The code has expired', [
       { path: 'code', message: 'code.expired' },
     ])
-  s.passwordPolicy.assertAcceptable(input.newPassword, user, 'newPassword')
+  try {
+    s.passwordPolicy.assertAcceptable(input.newPassword, user, 'newPassword')
+  } catch (error) {
+    await returnCodeCheck(s, current.id)
+    throw error
+  }
   const passwordHash = await s.hasher.hash(input.newPassword)
   await transaction(s.db, async (work) => {
     const used = await work.db

@@ -19,9 +19,10 @@ export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
   const everyone = { access: allowedTo('account.self') }
   const anyRoleDuringEnrolment = { access: allowedTo('account.self', { duringEnrolment: true }) }
 
-  // Guessing is limited by failures, per address and per account (the account's are checked here
-  // from the body's e-mail, before validation and hashing), under the per-address ceiling of all
-  // calls the auth plugin adds to every unauthenticated /api/auth* route.
+  // Guessing is limited per address and per account and address together (ADR 026): an address
+  // already at a limit is refused here from the body's e-mail, before validation and hashing; the
+  // use case then reserves the attempt. All under the per-address ceiling of all calls the auth
+  // plugin adds to every unauthenticated /api/auth* route.
   await registerEndpoint(
     app,
     endpoints.signIn,
@@ -29,13 +30,12 @@ export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
       access: publicAccess,
       rateLimits: [
         rateLimitRules.signInFailuresPerIp,
-        rateLimitRules.signInFailuresPerAccount,
-        rateLimitRules.signInFailuresPerAccountHourly,
+        rateLimitRules.signInFailuresPerAccountAddress,
       ],
     },
     (request) => signIn(s, requestContextOf(request), request.body),
   )
-  // The account is known only from the challenge: the use case checks its failures.
+  // The account is known only from the challenge: the use case reserves its attempt.
   await registerEndpoint(
     app,
     endpoints.completeSecondFactor,

@@ -1,10 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { SecondFactorInput, SignInAnswer, SignInInput } from '@konzilium/contract/session'
-import { signInChallenges, users } from '../../db/schema'
+import { sessions, signInChallenges, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import type { SessionScope } from '../../platform/auth/sessions'
-import { rateLimitRules } from '../../platform/rate-limit/rules'
+import {
+  accountAddress,
+  rateLimitRules,
+  unknownAddressAllowance,
+} from '../../platform/rate-limit/rules'
 import { randomToken, sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -16,13 +20,16 @@ import {
   toSessionUser,
   type UserRow,
 } from '../accounts'
+import { notify } from '../notifications'
 
 /**
- * Sign-in (ADR 006): e-mail + password, then the second factor when the account has one. Unknown
- * e-mail and wrong password answer alike, in about the same time (a dummy argon2 verification).
- * Failures count per account (10 per 15 min, 40 per hour) and per address (50 per 15 min); past
- * a limit: 429. The sign-in route checks these limits before the body is validated (its
- * `rateLimits`); the second factor checks the account's here, once the challenge names it.
+ * Sign-in (ADR 006, throttling ADR 026): e-mail + password, then the second factor when the
+ * account has one. Unknown e-mail and wrong password answer alike, in about the same time (a dummy
+ * argon2 verification). Every attempt reserves a unit per address (50 per 15 min) and per account
+ * and address together (10 per 15 min) before the secret is verified, so parallel guesses cannot
+ * pass a limit; a success gives them back. No account-wide refusal a stranger could trigger: an
+ * account failing from many addresses only slows addresses it never signed in from, and the
+ * admins are told of a burst once.
  */
 export const CHALLENGE_SECONDS = 300
 export const CHALLENGE_MAX_FAILURES = 5
@@ -30,21 +37,106 @@ export const CHALLENGE_MAX_FAILURES = 5
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password')
 
-async function checkAccountLimits(s: Services, ctx: RequestContext, email: string) {
-  await s.limiter.check(rateLimitRules.signInFailuresPerAccount, email, ctx.locale)
+/** An unknown e-mail is throttled like an account with no known address (no enumeration). */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000'
+
+/** The units one attempt holds until it is settled: per address, per account and address. */
+type Attempt = { email: string; pair: string; pairCount: number }
+
+/**
+ * Reserves one attempt before the password or code is verified. Each reservation is one
+ * conditional statement: of N parallel attempts at most the room left pass, the rest get 429.
+ */
+async function reserveAttempt(s: Services, ctx: RequestContext, email: string): Promise<Attempt> {
+  const pair = accountAddress(email, ctx.ip)
+  const pairCount = await s.limiter.count(
+    rateLimitRules.signInFailuresPerAccountAddress,
+    pair,
+    ctx.locale,
+  )
+  try {
+    await s.limiter.count(rateLimitRules.signInFailuresPerIp, ctx.ip, ctx.locale)
+  } catch (error) {
+    await s.limiter.release(rateLimitRules.signInFailuresPerAccountAddress, pair)
+    throw error
+  }
+  return { email, pair, pairCount }
+}
+
+/** A success gives back the address's unit and clears the account-and-address failures. */
+async function settleSuccess(s: Services, ctx: RequestContext, attempt: Attempt) {
+  await s.limiter.reset(rateLimitRules.signInFailuresPerAccountAddress, attempt.pair)
+  await s.limiter.release(rateLimitRules.signInFailuresPerIp, ctx.ip)
+}
+
+/** Whether the account has signed in from this address before (a session, ended or not). */
+async function signedInFrom(s: Services, userId: string, ip: string): Promise<boolean> {
+  const [row] = await s.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * An account failing from many addresses is under attack: addresses it never signed in from then
+ * share a shrinking allowance of attempts (a growing wait) and meet the hourly ceiling. Addresses
+ * the owner has used are never refused by the account's failures, so a stranger cannot lock the
+ * owner out.
+ */
+async function throttleUnknownAddress(
+  s: Services,
+  ctx: RequestContext,
+  email: string,
+  user: UserRow | undefined,
+) {
+  if (await signedInFrom(s, user?.id ?? NO_USER_ID, ctx.ip)) return
   await s.limiter.check(rateLimitRules.signInFailuresPerAccountHourly, email, ctx.locale)
+  const addresses = await s.limiter.peek(rateLimitRules.signInAddressesPerAccount, email)
+  if (addresses >= rateLimitRules.signInAddressesPerAccount.limit)
+    await s.limiter.count(unknownAddressAllowance(addresses), email, ctx.locale)
+}
+
+/** The admins who can act on an attack: active, not locked. */
+async function adminIds(s: Services): Promise<string[]> {
+  const rows = await s.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.activatedAt), isNull(users.lockedAt)))
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Tells the admins once per burst: only the failure that brings the account's count to the limit
+ * (one statement decides which one, even in parallel) writes the notifications.
+ */
+async function alertBurst(s: Services, user: UserRow | undefined, failures: number) {
+  if (!user || failures !== rateLimitRules.signInFailuresPerAccount.limit) return
+  const admins = await adminIds(s)
+  await notify(
+    s.db,
+    admins.map((userId) => ({
+      userId,
+      type: 'warning' as const,
+      event: 'auth.sign_in_failure_burst',
+      params: { accountId: user.id },
+    })),
+  )
 }
 
 async function recordFailure(
   s: Services,
   ctx: RequestContext,
-  email: string,
+  attempt: Attempt,
   user: UserRow | undefined,
   reason: string,
 ) {
-  await s.limiter.record(rateLimitRules.signInFailuresPerAccount, email)
-  await s.limiter.record(rateLimitRules.signInFailuresPerAccountHourly, email)
-  await s.limiter.record(rateLimitRules.signInFailuresPerIp, ctx.ip)
+  const failures = await s.limiter.record(rateLimitRules.signInFailuresPerAccount, attempt.email)
+  await s.limiter.record(rateLimitRules.signInFailuresPerAccountHourly, attempt.email)
+  // The first failure of this address in the window makes it one more failing address.
+  if (attempt.pairCount === 1)
+    await s.limiter.record(rateLimitRules.signInAddressesPerAccount, attempt.email)
   await recordAuditEvent(s.db, ctx.audit, {
     action: 'auth.sign_in',
     outcome: 'failure',
@@ -52,6 +144,7 @@ async function recordFailure(
     ...(user ? { targetType: 'user', targetId: user.id } : {}),
     details: { reason },
   })
+  await alertBurst(s, user, failures)
 }
 
 function scopeFor(s: Services, user: UserRow, hasSecondFactor: boolean): SessionScope {
@@ -64,6 +157,7 @@ function scopeFor(s: Services, user: UserRow, hasSecondFactor: boolean): Session
 async function openSession(
   s: Services,
   ctx: RequestContext,
+  attempt: Attempt,
   user: UserRow,
   scope: SessionScope,
   details: Record<string, unknown>,
@@ -90,7 +184,7 @@ async function openSession(
     })
     return token
   })
-  await s.limiter.reset(rateLimitRules.signInFailuresPerAccount, user.email)
+  await settleSuccess(s, ctx, attempt)
   const result = {
     user: toSessionUser(user),
     accessToken: issued.token,
@@ -106,8 +200,11 @@ export async function signIn(
   ctx: RequestContext,
   input: SignInInput,
 ): Promise<SignInAnswer> {
-  // The account's failure limits were checked by the route (session-routes.ts), before validation.
+  // The route refused addresses already at a limit before validation (session-routes.ts); the
+  // reservation here is the check that holds under concurrency.
   const user = await findUserByEmail(s.db, input.email)
+  await throttleUnknownAddress(s, ctx, input.email, user)
+  const attempt = await reserveAttempt(s, ctx, input.email)
   let passwordOk = false
   if (user?.passwordHash) passwordOk = await s.hasher.verify(user.passwordHash, input.password)
   else await s.hasher.verifyDummy(input.password)
@@ -115,14 +212,14 @@ export async function signIn(
     await recordFailure(
       s,
       ctx,
-      input.email,
+      attempt,
       user,
       !user ? 'unknown_account' : user.passwordHash ? 'wrong_password' : 'not_activated',
     )
     throw invalidCredentials()
   }
   if (user.lockedAt) {
-    await recordFailure(s, ctx, input.email, user, 'locked')
+    await recordFailure(s, ctx, attempt, user, 'locked')
     throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked')
   }
   const hasSecondFactor = await hasConfirmedTotp(s.db, user.id)
@@ -130,6 +227,7 @@ export async function signIn(
     return openSession(
       s,
       ctx,
+      attempt,
       user,
       scopeFor(s, user, false),
       { secondFactor: 'none' },
@@ -139,6 +237,8 @@ export async function signIn(
   const challenge = randomToken()
   const now = s.clock.now()
   const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS * 1000)
+  // The password was right: the address's unit comes back; the second factor reserves its own.
+  await settleSuccess(s, ctx, attempt)
   await transaction(s.db, async (work) => {
     await work.db
       .insert(signInChallenges)
@@ -161,28 +261,39 @@ export async function signIn(
 const challengeExpired = () =>
   new AppError(400, 'CODE_EXPIRED', 'This sign-in step has expired; sign in again')
 
+/**
+ * Reserves one of the challenge's checks before the code is verified, in one conditional
+ * statement: of N parallel codes at most the checks left are verified. Null: the challenge is
+ * unknown, used, expired or out of checks.
+ */
+async function reserveChallengeCheck(s: Services, challengeId: string, now: Date) {
+  const [row] = await s.db
+    .update(signInChallenges)
+    .set({ failedAttempts: sql`${signInChallenges.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(signInChallenges.challengeHash, sha256(challengeId)),
+        isNull(signInChallenges.usedAt),
+        gt(signInChallenges.expiresAt, now),
+        lt(signInChallenges.failedAttempts, CHALLENGE_MAX_FAILURES),
+      ),
+    )
+    .returning({ id: signInChallenges.id, userId: signInChallenges.userId })
+  return row ?? null
+}
+
 export async function completeSecondFactor(
   s: Services,
   ctx: RequestContext,
   input: SecondFactorInput,
 ): Promise<SignInAnswer> {
   const now = s.clock.now()
-  const [challenge] = await s.db
-    .select()
-    .from(signInChallenges)
-    .where(eq(signInChallenges.challengeHash, sha256(input.challengeId)))
-  if (
-    !challenge ||
-    challenge.usedAt ||
-    challenge.expiresAt <= now ||
-    challenge.failedAttempts >= CHALLENGE_MAX_FAILURES
-  ) {
-    throw challengeExpired()
-  }
+  const challenge = await reserveChallengeCheck(s, input.challengeId, now)
+  if (!challenge) throw challengeExpired()
   const user = await findUserById(s.db, challenge.userId)
   if (!user?.passwordHash) throw challengeExpired()
   if (user.lockedAt) throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked')
-  await checkAccountLimits(s, ctx, user.email)
+  const attempt = await reserveAttempt(s, ctx, user.email)
 
   const accepted = await transaction(s.db, async (work) => {
     const method = await consumeSecondFactor(work.db, s.totpSecrets, user.id, input.code, now)
@@ -196,14 +307,10 @@ export async function completeSecondFactor(
     return method
   })
   if (!accepted) {
-    await s.db
-      .update(signInChallenges)
-      .set({ failedAttempts: sql`${signInChallenges.failedAttempts} + 1` })
-      .where(eq(signInChallenges.id, challenge.id))
-    await recordFailure(s, ctx, user.email, user, 'wrong_second_factor')
+    await recordFailure(s, ctx, attempt, user, 'wrong_second_factor')
     throw new AppError(400, 'CODE_INVALID', 'Wrong authenticator or recovery code', [
       { path: 'code', message: 'code.invalid' },
     ])
   }
-  return openSession(s, ctx, user, 'full', { secondFactor: accepted })
+  return openSession(s, ctx, attempt, user, 'full', { secondFactor: accepted })
 }

@@ -4,6 +4,7 @@ import type { Role } from '@konzilium/contract/session'
 import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
+import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -12,7 +13,9 @@ import { findUserById, type UserRow } from '../accounts'
 /**
  * Activation: the code from the e-mailed link plus a new password makes the account live. Each
  * endpoint accepts the codes of its own kind only (a rep's link does not activate at the centre
- * doctors' endpoint). Expired, used and unknown codes answer distinct, clear errors.
+ * doctors' endpoint). Expired, used and unknown codes answer distinct, clear errors. Each attempt
+ * reserves a unit of its address's activation limit before the code is looked up (one conditional
+ * statement, so parallel guesses cannot exceed it); an activation that succeeds gives it back.
  */
 export type ActivationKind = { role: Role; origin: 'invitation' | 'public_registration' }
 
@@ -28,6 +31,7 @@ export async function activateAccount(
   input: ActivateAccountInput,
 ): Promise<ActivationResult> {
   const now = s.clock.now()
+  await s.limiter.count(rateLimitRules.activationFailuresPerIp, ctx.ip, ctx.locale)
   const [code] = await s.db
     .select()
     .from(oneTimeCodes)
@@ -84,6 +88,7 @@ export async function activateAccount(
       targetId: user.id,
     })
   })
+  await s.limiter.release(rateLimitRules.activationFailuresPerIp, ctx.ip)
   return { status: 'activated', email: user.email }
 }
 

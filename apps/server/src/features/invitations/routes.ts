@@ -67,7 +67,10 @@ export async function registerInvitationRoutes(app: FastifyInstance, s: Services
     await registerEndpoint(
       app,
       endpointsOfKind[kind].activate,
-      { access: publicAccess, rateLimits: [rateLimitRules.authPerIp] },
+      {
+        access: publicAccess,
+        rateLimits: [rateLimitRules.authPerIp, rateLimitRules.activationFailuresPerIp],
+      },
       (request) =>
         activateAccount(
           s,

@@ -21,7 +21,10 @@ export async function registerRegistrationRoutes(app: FastifyInstance, s: Servic
   await registerEndpoint(
     app,
     endpoints.activatePublicRegistration,
-    { access: publicAccess, rateLimits: [rateLimitRules.authPerIp] },
+    {
+      access: publicAccess,
+      rateLimits: [rateLimitRules.authPerIp, rateLimitRules.activationFailuresPerIp],
+    },
     (request) =>
       activateAccount(
         s,

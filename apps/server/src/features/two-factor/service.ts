@@ -8,7 +8,7 @@ import type {
 import { AppError, conflict, notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
-import { rateLimitRules } from '../../platform/rate-limit/rules'
+import { accountAddress, rateLimitRules } from '../../platform/rate-limit/rules'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
 import { manualKey, newTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from '../../platform/totp'
@@ -117,9 +117,12 @@ async function withOwnerProof<T>(
   input: TwoFactorProofInput,
   change: (work: Work) => Promise<T>,
 ): Promise<T> {
-  await s.limiter.check(rateLimitRules.signInFailuresPerAccount, user.email, ctx.locale)
+  // One attempt is reserved before anything is verified, so parallel guesses cannot pass the
+  // limit; a proof that succeeds gives it back.
+  const rule = rateLimitRules.signInFailuresPerAccountAddress
+  const subject = accountAddress(user.email, ctx.ip)
+  await s.limiter.count(rule, subject, ctx.locale)
   if (!user.passwordHash || !(await s.hasher.verify(user.passwordHash, input.password))) {
-    await s.limiter.record(rateLimitRules.signInFailuresPerAccount, user.email)
     throw new AppError(400, 'VALIDATION_FAILED', 'The password is wrong', [
       { path: 'password', message: 'password.wrongCurrent' },
     ])
@@ -129,10 +132,8 @@ async function withOwnerProof<T>(
       return { proven: false as const }
     return { proven: true as const, value: await change(work) }
   })
-  if (!result.proven) {
-    await s.limiter.record(rateLimitRules.signInFailuresPerAccount, user.email)
-    throw wrongCode()
-  }
+  if (!result.proven) throw wrongCode()
+  await s.limiter.release(rule, subject)
   return result.value
 }
 

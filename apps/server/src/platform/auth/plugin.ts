@@ -4,7 +4,7 @@ import { AppError } from '../app-error'
 import { auditContextOf, recordAuditEvent } from '../audit'
 import { requestLocale } from '../locale'
 import type { RateLimiter } from '../rate-limit/limiter'
-import { rateLimitRules } from '../rate-limit/rules'
+import { accountAddress, rateLimitRules, type RateLimitRule } from '../rate-limit/rules'
 import { bearerTokenOf, type Access } from './access'
 import type { SessionManager } from './sessions'
 
@@ -93,14 +93,21 @@ export function registerAuth(
     if (rules.length === 0) return
     const locale = requestLocale(request)
     const account = accountOf(request)
-    if (account) {
-      for (const rule of rules) {
-        if (rule.scope === 'account') await deps.limiter.check(rule, account, locale)
-      }
+    const subjectOf = (rule: RateLimitRule) =>
+      rule.scope === 'ip'
+        ? request.ip
+        : !account
+          ? null
+          : rule.scope === 'account-address'
+            ? accountAddress(account, request.ip)
+            : account
+    for (const rule of rules) {
+      const subject = subjectOf(rule)
+      if (subject && rule.scope !== 'ip') await deps.limiter.check(rule, subject, locale)
     }
     for (const rule of rules) {
       if (rule.counts !== 'calls') continue
-      const subject = rule.scope === 'ip' ? request.ip : account
+      const subject = subjectOf(rule)
       if (subject) await deps.limiter.count(rule, subject, locale)
     }
   })

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import type { Database } from '../../db/client'
@@ -20,14 +20,20 @@ export type RateLimiter = {
   /** Throws 429 when the counter already reached the limit. Reads only; never writes. */
   check: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
   /**
-   * Counts one call that passed `check`. The increment is conditional: a call that loses a race
-   * for the last unit changes nothing and gets 429.
+   * Counts one call that passed `check`, or reserves one attempt before a secret is verified. The
+   * increment is conditional, in one statement: of N parallel calls at most the room left pass, a
+   * call that loses the race for the last unit changes nothing and gets 429. Answers the count
+   * after this call (1: the first of its window); an allow-listed subject answers 0.
    */
-  count: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
+  count: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<number>
   /** `check`, then `count`. */
   hit: (rule: RateLimitRule, subject: string, locale: MessageLocale) => Promise<void>
-  /** Counts one event without throwing (a failed sign-in). */
-  record: (rule: RateLimitRule, subject: string) => Promise<void>
+  /** Counts one event without throwing (a failed sign-in); answers the count after it. */
+  record: (rule: RateLimitRule, subject: string) => Promise<number>
+  /** The current window's count, without counting or throwing. */
+  peek: (rule: RateLimitRule, subject: string) => Promise<number>
+  /** Gives back one reserved unit (an attempt that turned out right need not count against it). */
+  release: (rule: RateLimitRule, subject: string) => Promise<void>
   /** Forgets a subject's counter (a successful sign-in clears its failures). */
   reset: (rule: RateLimitRule, subject: string) => Promise<void>
   /** Removes expired counters. */
@@ -104,17 +110,21 @@ export function createRateLimiter(
     if (exempt(rule, subject)) return
     const key = keyOf(rule, subject)
     refusedInMemory(key, rule, locale)
+    if ((await currentCount(key, rule)) >= rule.limit) refuse(key, rule, locale)
+  }
+
+  const currentCount = async (key: string, rule: RateLimitRule) => {
     const [row] = await db
       .select({ count: rateLimitCounters.count })
       .from(rateLimitCounters)
       .where(
         and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, window(rule).start)),
       )
-    if ((row?.count ?? 0) >= rule.limit) refuse(key, rule, locale)
+    return row?.count ?? 0
   }
 
   const count: RateLimiter['count'] = async (rule, subject, locale) => {
-    if (exempt(rule, subject)) return
+    if (exempt(rule, subject)) return 0
     const key = keyOf(rule, subject)
     const { start, end } = window(rule)
     const rows = await db
@@ -126,7 +136,9 @@ export function createRateLimiter(
         setWhere: sql`${rateLimitCounters.count} < ${rule.limit}`,
       })
       .returning({ count: rateLimitCounters.count })
-    if (rows.length === 0) refuse(key, rule, locale)
+    const [row] = rows
+    if (!row) return refuse(key, rule, locale)
+    return row.count
   }
 
   return {
@@ -137,15 +149,36 @@ export function createRateLimiter(
       await count(rule, subject, locale)
     },
     record: async (rule, subject) => {
-      if (exempt(rule, subject)) return
+      if (exempt(rule, subject)) return 0
       const { start, end } = window(rule)
-      await db
+      const [row] = await db
         .insert(rateLimitCounters)
         .values({ key: keyOf(rule, subject), windowStart: start, count: 1, expiresAt: end })
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + 1` },
         })
+        .returning({ count: rateLimitCounters.count })
+      return row?.count ?? 0
+    },
+    peek: async (rule, subject) =>
+      exempt(rule, subject) ? 0 : currentCount(keyOf(rule, subject), rule),
+    release: async (rule, subject) => {
+      if (exempt(rule, subject)) return
+      const key = keyOf(rule, subject)
+      const released = await db
+        .update(rateLimitCounters)
+        .set({ count: sql`${rateLimitCounters.count} - 1` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            eq(rateLimitCounters.windowStart, window(rule).start),
+            gt(rateLimitCounters.count, 0),
+          ),
+        )
+        .returning({ count: rateLimitCounters.count })
+      // A subject refused in memory has room again.
+      if (released.length > 0) refused.delete(key)
     },
     reset: async (rule, subject) => {
       const key = keyOf(rule, subject)

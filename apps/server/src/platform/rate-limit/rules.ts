@@ -1,7 +1,9 @@
 /**
  * The abuse limits of ADR 006 (security.md section 4.3), one place for every number. `ip` rules
  * count per client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail
- * address, known or not, so the answer never tells whether an account exists; `session` rules per
+ * address, known or not, so the answer never tells whether an account exists; `account-address`
+ * rules per e-mail and client IP together (`accountAddress`), so one address's guesses never
+ * refuse the owner at another address (ADR 026); `session` rules per
  * signed-in session (memory only: the session is known on `onRequest`).
  *
  * `store` says where a rule counts (ADR 011): `database` where the limit must hold across every
@@ -15,7 +17,7 @@
  */
 export type RateLimitRule = {
   name: string
-  scope: 'ip' | 'account' | 'session'
+  scope: 'ip' | 'account' | 'account-address' | 'session'
   store: 'database' | 'memory'
   counts: 'calls' | 'failures'
   limit: number
@@ -44,8 +46,9 @@ export const rateLimitRules = {
     windowSeconds: 60,
   },
   /**
-   * Failed sign-ins (wrong password, unknown account, wrong second factor) per IP: one address
-   * trying many accounts. Checked on sign-in and the second factor; then 429 until the window ends.
+   * Sign-in attempts (password or second factor) per IP that did not succeed: one address trying
+   * many accounts. Each attempt reserves a unit before the secret is verified and a success gives
+   * it back, so parallel guesses cannot overshoot; past the limit 429 until the window ends.
    */
   signInFailuresPerIp: {
     name: 'sign-in-failures-ip',
@@ -67,7 +70,24 @@ export const rateLimitRules = {
     limit: 60,
     windowSeconds: 60,
   },
-  /** Failed sign-ins (wrong password or second factor) per account: then 429 until the window ends. */
+  /**
+   * Sign-in attempts that did not succeed per account and address together (ADR 026): reserved
+   * before the password or code is verified, cleared by a success; past the limit that address
+   * gets 429 for this account until the window ends. A stranger's guesses refuse only the
+   * stranger: the owner at another address is not affected.
+   */
+  signInFailuresPerAccountAddress: {
+    name: 'sign-in-failures-account-ip',
+    scope: 'account-address',
+    store: 'database',
+    counts: 'failures',
+    limit: 10,
+    windowSeconds: 15 * 60,
+  },
+  /**
+   * Failed sign-ins per account from every address. Never refuses (a stranger could then lock the
+   * owner out): reaching the limit is a burst, and the admins are told once per window.
+   */
   signInFailuresPerAccount: {
     name: 'sign-in-failures',
     scope: 'account',
@@ -76,7 +96,24 @@ export const rateLimitRules = {
     limit: 10,
     windowSeconds: 15 * 60,
   },
-  /** Hard ceiling per hour (ASVS 2.2.1 allows up to 100). */
+  /**
+   * Distinct addresses with failed sign-ins per account: from this many on, the account is under
+   * attack and addresses it never signed in from share a shrinking allowance of attempts
+   * (`unknownAddressAllowance`).
+   */
+  signInAddressesPerAccount: {
+    name: 'sign-in-addresses',
+    scope: 'account',
+    store: 'database',
+    counts: 'failures',
+    limit: 5,
+    windowSeconds: 15 * 60,
+  },
+  /**
+   * Failed sign-ins per account and hour, from any address (ASVS 4.0.3 2.2.1 allows up to 100):
+   * past it, addresses the account never signed in from get 429; an address with an earlier
+   * session of the account is not refused by it.
+   */
   signInFailuresPerAccountHourly: {
     name: 'sign-in-failures-hour',
     scope: 'account',
@@ -92,6 +129,31 @@ export const rateLimitRules = {
     counts: 'calls',
     limit: 3,
     windowSeconds: 3600,
+  },
+  /**
+   * Attempts to confirm a reset code per account (known or not), counted before the code is
+   * checked: on top of the 5 checks each code allows, a series of new codes cannot be guessed
+   * without end.
+   */
+  resetConfirmPerAccount: {
+    name: 'reset-confirm-account',
+    scope: 'account',
+    store: 'database',
+    counts: 'calls',
+    limit: 10,
+    windowSeconds: 3600,
+  },
+  /**
+   * Activation attempts per IP that did not succeed (wrong, used, expired code): reserved before
+   * the code is looked up, given back on success.
+   */
+  activationFailuresPerIp: {
+    name: 'activation-failures-ip',
+    scope: 'ip',
+    store: 'database',
+    counts: 'failures',
+    limit: 20,
+    windowSeconds: 15 * 60,
   },
   resetCodePerIp: {
     name: 'reset-code-ip',
@@ -123,3 +185,30 @@ export const rateLimitRules = {
     windowSeconds: 3600,
   },
 } as const satisfies Record<string, RateLimitRule>
+
+/** The subject of an `account-address` rule: the normalized e-mail and the client IP. */
+export function accountAddress(email: string, ip: string): string {
+  return `${email.trim().toLowerCase()} ${ip}`
+}
+
+/** The window in which addresses unknown to an attacked account share their attempts. */
+export const UNKNOWN_ADDRESS_WINDOW_SECONDS = 64
+
+/**
+ * While an account is under attack (`signInAddressesPerAccount` reached), addresses it never signed
+ * in from share an allowance per 64 s window: 32 attempts at the threshold, halved with each
+ * further failing address, down to one, so the wait grows as the attack spreads. One rule name
+ * and window whatever the allowance, so every attempt counts against the same counter. It raises
+ * the cost of a spread guess; it never refuses an address the owner has signed in from.
+ */
+export function unknownAddressAllowance(failingAddresses: number): RateLimitRule {
+  const over = Math.max(0, failingAddresses - rateLimitRules.signInAddressesPerAccount.limit)
+  return {
+    name: 'sign-in-unknown-addresses',
+    scope: 'account',
+    store: 'database',
+    counts: 'calls',
+    limit: Math.max(1, 32 >> Math.min(over, 5)),
+    windowSeconds: UNKNOWN_ADDRESS_WINDOW_SECONDS,
+  }
+}

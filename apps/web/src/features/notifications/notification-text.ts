@@ -16,6 +16,7 @@ export const knownEvents = [
   'referral.denied',
   'referral.cancelled',
   'referral.redirected',
+  'auth.sign_in_failure_burst',
 ] as const
 type KnownEvent = (typeof knownEvents)[number]
 
