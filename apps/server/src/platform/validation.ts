@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
+import type { FastifyRequest, FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { safeEncode, type z } from 'zod'
 import { compileResponseEncoder } from './response-encoder'
@@ -21,34 +21,76 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** Whether any string in `value`, an object's key or a value at any depth, holds U+0000. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(value)) return value.some(holdsNul)
+  for (const [key, item] of Object.entries(value))
+    if (key.includes('\u0000') || holdsNul(item)) return true
+  return false
+}
+
 /**
- * The paths of the strings in `value` that hold U+0000. No PostgreSQL text can store that
- * character, so such a value would fail in the database instead of being refused here.
+ * The paths of the strings and object keys in `value` that hold U+0000. No PostgreSQL text or
+ * jsonb can store that character, so such a value would fail in the database instead of being
+ * refused here. A key is named with each NUL written as the six characters `\u0000`, so the
+ * answer names the key without carrying the character itself.
  */
 export function nulPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
   if (typeof value === 'string') return value.includes('\u0000') ? [path] : []
   if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, i]))
   if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]))
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes('\u0000')
+        ? [[...path, key.replaceAll('\u0000', '\\u0000')]]
+        : nulPaths(item, [...path, key]),
+    )
   return []
 }
 
+/** The refusal of a request part that holds U+0000: one issue per offending string or key. */
+export function nulRefusal(value: unknown, part: string): RequestValidationError {
+  const issues = nulPaths(value).map((path): z.core.$ZodIssue => ({
+    code: 'custom',
+    path,
+    message: 'text.nul',
+    input: undefined,
+  }))
+  return new RequestValidationError(issues, part)
+}
+
+/**
+ * Every part a schema validates (body, query string, route parameters, headers) is first checked
+ * for U+0000, keys included and before the schema runs: a key the schema would drop or a value it
+ * would refuse for another reason is still refused for what it is.
+ */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true })
     const part = httpPart ?? 'body'
+    if (holdsNul(data)) return { error: nulRefusal(data, part) }
+    const result = schema.safeParse(data, { reportInput: true })
     if (!result.success) return { error: new RequestValidationError(result.error.issues, part) }
-    const nul = nulPaths(result.data)
-    if (nul.length === 0) return { value: result.data }
-    const issues = nul.map((path): z.core.$ZodIssue => ({
-      code: 'custom',
-      path,
-      message: 'text.nul',
-      input: undefined,
-    }))
-    return { error: new RequestValidationError(issues, part) }
+    return { value: result.data }
   }
+
+/**
+ * Headers the app reads without a schema (language, user agent, client id, token) are held to the
+ * same rule. Node's HTTP parser already refuses U+0000 in a header from a socket; this keeps the
+ * rule for any other way a request is made (`inject`, a proxy that decodes).
+ */
+export function refuseNulInHeaders(
+  request: FastifyRequest,
+  _reply: unknown,
+  done: (error?: Error) => void,
+) {
+  if (holdsNul(request.headers)) {
+    done(nulRefusal(request.headers, 'headers'))
+    return
+  }
+  done()
+}
 
 type SchemaControllerOptions = NonNullable<FastifyServerOptions['schemaController']>
 type CompilersFactory = NonNullable<SchemaControllerOptions['compilersFactory']>
