@@ -20,6 +20,15 @@ function stringField(error: object, name: string): string | undefined {
 }
 
 /**
+ * The class of an error: `pg` names its DatabaseError instances `error` (the protocol message's
+ * type), the embedded thread rebuilds them as an `Error` named `DatabaseError`.
+ */
+export function classOf(error: Error): string {
+  const constructorName = error.constructor.name
+  return constructorName !== 'Error' && constructorName !== '' ? constructorName : error.name
+}
+
+/**
  * Whether `error` came from the database: drizzle's query error (its message and `params` hold
  * the statement's values) or a driver's error (`pg`, PGlite, the embedded thread's rebuilt one),
  * whose message may quote a value (`invalid input syntax for type uuid: "..."`) and whose
@@ -28,7 +37,7 @@ function stringField(error: object, name: string): string | undefined {
 export function isDatabaseError(error: unknown): error is Error {
   if (!(error instanceof Error)) return false
   if ('params' in error && 'query' in error) return true
-  if (error.name === 'DatabaseError') return true
+  if (classOf(error) === 'DatabaseError') return true
   const code = stringField(error, 'code')
   return (
     code !== undefined && sqlState.test(code) && typeof stringField(error, 'severity') === 'string'

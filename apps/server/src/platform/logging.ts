@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { DestinationStream, LoggerOptions } from 'pino'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
-import { databaseErrorFields, databaseErrorIn } from './database-errors'
+import { classOf, databaseErrorFields, databaseErrorIn } from './database-errors'
 
 /**
  * Structured logs that never contain bodies, query strings or tokens: query strings and bodies
@@ -47,7 +47,7 @@ export function serializeError(error: unknown) {
   if (database) {
     return {
       type: error.name,
-      database: database.name,
+      database: classOf(database),
       ...databaseErrorFields(error),
       stack: framesOf(error),
     }
