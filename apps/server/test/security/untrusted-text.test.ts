@@ -274,6 +274,21 @@ describe('database errors', () => {
     expect(await referralCount(patient.id)).toBe(0)
   })
 
+  it('a date the schema takes but PostgreSQL cannot hold (year 0) answers 400, not 500', async () => {
+    const from = t.logs.length
+    const response = await callAs(
+      t,
+      referrer,
+      'GET',
+      '/api/referral-requests?createdFrom=0000-01-01',
+    )
+    expect(response.statusCode, response.body).toBe(400)
+    const { text, ofRequest } = logsSince(from, response.headers['x-request-id'])
+    // The schema let it through; the database refused it, and the answer says it was the input.
+    expect(ofRequest.find((line) => line.level === 40)?.err).toMatchObject({ code: '22008' })
+    expect(text).not.toContain('0000-01-01')
+  })
+
   it('one an input value caused answers 400 with a worded issue, logged without the value', async () => {
     const from = t.logs.length
     const response = await t.app.inject({
