@@ -119,6 +119,19 @@ describe('U+0000 in a request', () => {
     expect(await patientCount()).toBe(before)
   })
 
+  it('at the bottom of a body nested deeper than the call stack: 400, not 500', async () => {
+    const depth = 100_000
+    const payload = `{"extra":${'{"a":'.repeat(depth)}"x\\u0000"${'}'.repeat(depth)}}`
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { authorization: `Bearer ${referrer.token}`, 'content-type': 'application/json' },
+      payload,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(issuesOf(response.json())[0]?.message).toBe('Text obsahuje nepovolený znak (NUL).')
+  })
+
   it('in a query string value or key, a route parameter or a header: 400 naming it', async () => {
     const cases: [{ url: string; headers?: Record<string, string> }, string][] = [
       [{ url: `/api/referral-requests?q=${encodeURIComponent('Nov\u0000')}` }, 'q'],
