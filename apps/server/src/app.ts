@@ -44,7 +44,7 @@ import { registerOpenApi } from './platform/openapi'
 import { registerSecurityHeaders } from './platform/security-headers'
 import { createSecretBox } from './platform/secret-box'
 import { registerSpa } from './platform/spa'
-import { zodSchemaController } from './platform/validation'
+import { refuseNulInHeaders, zodSchemaController } from './platform/validation'
 
 export type AppDependencies = {
   database: DatabaseHandle
@@ -94,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     void reply.header('x-request-id', request.id)
     done()
   })
+  // Before the access rule reads the token: a header with U+0000 goes no further.
+  app.addHook('onRequest', refuseNulInHeaders)
   await registerSecurityHeaders(app, config)
   registerRequestLogging(app)
   registerErrorHandling(app)

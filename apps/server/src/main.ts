@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './db/data-dir-lock'
 import { embeddedDataDirOf, startEmbedded, type EmbeddedDatabase } from './db/embedded'
+import { databaseErrorIn, describeErrorSafely } from './platform/database-errors'
 
 /** Starts the server: validate env, open and migrate the database, listen, stop gracefully. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -153,9 +154,13 @@ async function start() {
   )
 }
 
+/** A start-up failure as written to stderr: a database error by its code only (no values). */
+function startFailure(error: unknown): string {
+  if (databaseErrorIn(error)) return describeErrorSafely(error)
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
+}
+
 start().catch((error: unknown) => {
-  process.stderr.write(
-    `Konzilium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  )
+  process.stderr.write(`Konzilium failed to start: ${startFailure(error)}\n`)
   process.exit(1)
 })

@@ -21,6 +21,7 @@ import {
   scoreIssueSchema,
   scoreResultSchema,
   severityRuleSetListSchema,
+  strictScoreInputSchema,
 } from './calculators'
 import type { DlqiInput, PasiInput, ScoreId } from './calculators'
 
@@ -372,5 +373,39 @@ describe('psoriasis severity schemas', () => {
       ['european-consensus', true],
       ['czech-sukl-unverified', false],
     ])
+  })
+})
+
+describe('strict score input schemas', () => {
+  it('accept every score’s valid input as it is', () => {
+    for (const id of scoreIds) {
+      const parsed = strictScoreInputSchema(id).safeParse(examples[id])
+      expect(parsed.success, id).toBe(true)
+      expect(parsed.data, id).toEqual(examples[id])
+    }
+  })
+
+  it('refuse a key the score does not know, at the top, in a group and in a list item', () => {
+    const unknownKeyPaths = (id: ScoreId, input: unknown) =>
+      strictScoreInputSchema(id)
+        .safeParse(input)
+        .error?.issues.filter((issue) => issue.code === 'unrecognized_keys')
+        .map((issue) => issue.path.join('.'))
+    expect(unknownKeyPaths('iga', { grade: 3, note: 'x' })).toEqual([''])
+    expect(unknownKeyPaths('pasi', { ...examples.pasi, head: { ...region, x: 1 } })).toEqual([
+      'head',
+    ])
+    expect(unknownKeyPaths('napsi', { nails: [{ matrix: 2, bed: 1, colour: 'x' }] })).toEqual([
+      'nails.0',
+    ])
+    // The public calculator schemas still drop such keys.
+    expect(scoreInputSchemas.iga.safeParse({ grade: 3, note: 'x' }).data).toEqual({ grade: 3 })
+  })
+
+  it('keep the cross-field checks of their score', () => {
+    // q7b follows only a "no" to q7.
+    const dlqi = { ...examples.dlqi, q7: 'yes', q7b: 'a_little' }
+    const issues = strictScoreInputSchema('dlqi').safeParse(dlqi).error?.issues ?? []
+    expect(issues.map((issue) => [issue.path.join('.'), issue.code])).toEqual([['q7b', 'custom']])
   })
 })

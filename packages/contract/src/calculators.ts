@@ -37,7 +37,7 @@ function numberSchema(spec: Extract<FieldSpec, { kind: 'number' }>): z.ZodType {
   return schema.meta({ description: `Unit: ${spec.unit}` })
 }
 
-function fieldSchema(spec: FieldSpec): z.ZodType {
+function fieldSchema(spec: FieldSpec, strict: boolean): z.ZodType {
   const error = fieldMessage(spec)
   const schema = ((): z.ZodType => {
     switch (spec.kind) {
@@ -48,10 +48,10 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
       case 'boolean':
         return z.boolean({ error })
       case 'group':
-        return objectSchema(spec.fields)
+        return objectSchema(spec.fields, strict)
       case 'list':
         return z
-          .array(objectSchema(spec.item), { error })
+          .array(objectSchema(spec.item, strict), { error })
           .min(spec.minItems, { error })
           .max(spec.maxItems, { error })
     }
@@ -60,11 +60,14 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
   return spec.required ? schema : schema.nullish()
 }
 
-function objectSchema(fields: FieldSpecs): z.ZodObject {
+/** `strict`: a key the score does not know is refused instead of dropped. */
+function objectSchema(fields: FieldSpecs, strict = false): z.ZodObject {
   const shape = Object.fromEntries(
-    Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec)]),
+    Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec, strict)]),
   )
-  return z.object(shape, { error: 'Expected an object.' })
+  return strict
+    ? z.strictObject(shape, { error: 'Expected an object.' })
+    : z.object(shape, { error: 'Expected an object.' })
 }
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -82,8 +85,9 @@ const toPathSegment = (segment: string): string | number =>
 function inputSchemaFrom<T>(
   fields: FieldSpecs,
   crossFieldCheck: CrossFieldCheck | null,
+  strict = false,
 ): z.ZodType<T> {
-  const schema = objectSchema(fields)
+  const schema = objectSchema(fields, strict)
   if (crossFieldCheck === null) return schema as unknown as z.ZodType<T>
   const refined = schema.superRefine(
     (value, ctx) => {
@@ -104,9 +108,30 @@ function inputSchemaFrom<T>(
   return refined as unknown as z.ZodType<T>
 }
 
-function scoreInputSchema<K extends ScoreIdOfScores>(id: K): z.ZodType<ScoreInputs[K]> {
+function scoreInputSchema<K extends ScoreIdOfScores>(
+  id: K,
+  strict = false,
+): z.ZodType<ScoreInputs[K]> {
   const entry = scoreRegistry[id]
-  return inputSchemaFrom<ScoreInputs[K]>(entry.definition.fields, entry.crossFieldCheck)
+  return inputSchemaFrom<ScoreInputs[K]>(entry.definition.fields, entry.crossFieldCheck, strict)
+}
+
+const strictSchemas = new Map<ScoreIdOfScores, z.ZodType>()
+
+/**
+ * The input schema of a score that refuses unknown keys at every depth: for inputs that are
+ * stored (a referral's indication), where a dropped key would hide a client's mistake and a kept
+ * one would store whatever a caller sends. Built on first use, as few callers need it.
+ */
+export function strictScoreInputSchema<K extends ScoreIdOfScores>(
+  id: K,
+): z.ZodType<ScoreInputs[K]> {
+  let schema = strictSchemas.get(id)
+  if (!schema) {
+    schema = scoreInputSchema(id, true)
+    strictSchemas.set(id, schema)
+  }
+  return schema as z.ZodType<ScoreInputs[K]>
 }
 
 export const scoreIdSchema = z.enum(scoreIdsOfScores)

@@ -141,9 +141,18 @@ export type TreatmentRow = z.output<typeof treatmentRowSchema>
 
 /**
  * The inputs of one score. Only the inputs: whatever result a client sends is dropped by the
- * schema, and the server computes the result itself with `@konzilium/scores`.
+ * schema, and the server computes the result itself with `@konzilium/scores`. The input is read
+ * by the named score's strict schema on the server (`strictScoreInputSchema`), so its type here
+ * stays open and the form may build it field by field.
  */
-export const scoreInputEntrySchema = z.object({ score: scoreIdSchema, input: z.unknown() })
+export const scoreInputEntrySchema = z.object({
+  score: scoreIdSchema,
+  input: z.unknown().meta({
+    description:
+      "The score's input as its input schema in GET /api/scores describes it; a key the score " +
+      'does not know is refused (400), at any depth.',
+  }),
+})
 
 export const createReferralInputSchema = z.object({
   patientId: z.uuid(),

@@ -14,6 +14,10 @@ export const customMessages: Record<string, Record<MessageLocale, string>> = {
     cs: 'Text obsahuje nepovolený znak (NUL).',
     en: 'The text contains a character that is not allowed (NUL).',
   },
+  'text.unstorable': {
+    cs: 'Některou hodnotu nelze uložit: obsahuje nepovolený znak nebo je mimo povolený rozsah.',
+    en: 'A value cannot be stored: it holds a character that is not allowed or is out of range.',
+  },
 }
 
 /** Lets a feature register the texts of its own message keys (next to its schemas). */

@@ -7,6 +7,7 @@ import {
   type MessageLocale,
 } from '@konzilium/contract/validation-messages'
 import { AppError } from './app-error'
+import { isInputCausedDatabaseError } from './database-errors'
 import { requestLocale } from './locale'
 import { statusMessage } from './status-messages'
 import { RequestValidationError } from './validation'
@@ -57,6 +58,11 @@ export function toErrorEnvelope(error: unknown, locale: MessageLocale): ErrorEnv
     }))
     return envelope(error.statusCode, error.code, error.message, locale, issues)
   }
+  if (isInputCausedDatabaseError(error)) {
+    // Which field it was the database cannot say in the API's terms: the issue names the body.
+    const issues = [{ path: '', message: customMessages['text.unstorable']?.[locale] ?? '' }]
+    return envelope(400, 'VALIDATION_FAILED', 'A value cannot be stored', locale, issues)
+  }
   const fastifyError = error as Partial<FastifyError>
   const status = fastifyError.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -73,6 +79,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const body = toErrorEnvelope(error, requestLocale(request))
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    // A schema let through a value the database refused: answered as bad input, and logged so
+    // that the schema gets fixed.
+    else if (isInputCausedDatabaseError(error))
+      request.log.warn({ err: error }, 'the database refused a value from a request')
     if (error instanceof AppError && error.headers) void reply.headers(error.headers)
     const retryAfter = (error as { headers?: Record<string, unknown> }).headers?.['retry-after']
     if (typeof retryAfter === 'string' || typeof retryAfter === 'number')

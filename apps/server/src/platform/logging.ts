@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { DestinationStream, LoggerOptions } from 'pino'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
+import { classOf, databaseErrorFields, databaseErrorIn } from './database-errors'
 
 /**
  * Structured logs that never contain bodies, query strings or tokens: query strings and bodies
@@ -17,6 +18,49 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value.replace(/[^\w.:-]/g, '').slice(0, 64) : undefined
 }
 
+/**
+ * The frames of an error's stack, without the first line that repeats the (here unsafe) message:
+ * what follows the message, and of that only the `at ...` lines, since a value in the message
+ * could itself look like a frame.
+ */
+function framesOf(error: Error): string | undefined {
+  const stack = error.stack
+  if (stack === undefined) return undefined
+  const end = stack.indexOf(error.message)
+  if (end === -1) return undefined
+  return stack
+    .slice(end + error.message.length)
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
+}
+
+/**
+ * What a log line says of an error. A database error is reduced to its class, SQLSTATE code,
+ * constraint, table and column and the frames of its stack: its message, `params`, `detail`,
+ * `where` and `cause` may hold patient data. Any other error keeps its name, message, code and
+ * stack, which the app writes itself.
+ */
+export function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error }
+  const database = databaseErrorIn(error)
+  if (database) {
+    return {
+      type: error.name,
+      database: classOf(database),
+      ...databaseErrorFields(error),
+      stack: framesOf(error),
+    }
+  }
+  const code = (error as { code?: unknown }).code
+  return {
+    type: error.name,
+    message: error.message,
+    code: typeof code === 'string' ? code : undefined,
+    stack: error.stack,
+  }
+}
+
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
@@ -25,15 +69,7 @@ export function loggerOptions(
     level,
     ...(stream ? { stream } : {}),
     base: { service: 'konzilium' },
-    serializers: {
-      // Only name, message, code and stack: driver errors carry offending values in `detail`.
-      err: (error: Error & { code?: unknown }) => ({
-        type: error.name,
-        message: error.message,
-        code: typeof error.code === 'string' ? error.code : undefined,
-        stack: error.stack,
-      }),
-    },
+    serializers: { err: serializeError },
   }
 }
 

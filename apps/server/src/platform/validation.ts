@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
+import type { FastifyRequest, FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { safeEncode, type z } from 'zod'
 import { compileResponseEncoder } from './response-encoder'
@@ -21,34 +21,120 @@ export class RequestValidationError extends Error {
   }
 }
 
-/**
- * The paths of the strings in `value` that hold U+0000. No PostgreSQL text can store that
- * character, so such a value would fail in the database instead of being refused here.
- */
-export function nulPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : []
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, i]))
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]))
-  return []
+/** The children of a JSON value with their keys; none for text, numbers and raw bytes. */
+function childrenOf(value: unknown): [PropertyKey, unknown][] {
+  // A raw body (an uploaded file's bytes) is not text: its own parser judges it.
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return []
+  if (Array.isArray(value)) return value.map((item, index): [PropertyKey, unknown] => [index, item])
+  return Object.entries(value)
 }
 
+const nul = '\u0000'
+const keyHoldsNul = (key: PropertyKey) => typeof key === 'string' && key.includes(nul)
+
+/**
+ * Whether any string in `value`, an object's key or a value at any depth, holds U+0000. A loop
+ * over a stack, not recursion: a body within the size limit can nest deeper than the call stack.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (typeof next === 'string') {
+      if (next.includes(nul)) return true
+      continue
+    }
+    for (const [key, item] of childrenOf(next)) {
+      if (keyHoldsNul(key)) return true
+      pending.push(item)
+    }
+  }
+  return false
+}
+
+/** A path as a chain from the leaf up, so a deep value costs no copy of its path per level. */
+type Trail = { parent: Trail; key: PropertyKey } | null
+
+function pathOf(trail: Trail): PropertyKey[] {
+  const keys: PropertyKey[] = []
+  for (let at = trail; at !== null; at = at.parent) keys.push(at.key)
+  return keys.reverse()
+}
+
+/** Enough to show a caller what to fix; a body full of NULs gets no longer an answer. */
+const MAX_NUL_PATHS = 20
+
+/**
+ * The paths of the strings and object keys in `value` that hold U+0000, in the order of the
+ * request, at most `MAX_NUL_PATHS`. No PostgreSQL text or jsonb can store that character, so such
+ * a value would fail in the database instead of being refused here. A key is named with each NUL
+ * written as the six characters `\u0000`, so the answer names the key without carrying the
+ * character itself.
+ */
+export function nulPaths(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = []
+  const pending: { value: unknown; trail: Trail; badKey: boolean }[] = [
+    { value, trail: null, badKey: false },
+  ]
+  while (pending.length > 0 && found.length < MAX_NUL_PATHS) {
+    const next = pending.pop()
+    if (!next) break
+    if (next.badKey || (typeof next.value === 'string' && next.value.includes(nul))) {
+      found.push(pathOf(next.trail))
+      continue
+    }
+    // Pushed last to first, so they are taken first to last.
+    for (const [key, item] of childrenOf(next.value).reverse()) {
+      const badKey = keyHoldsNul(key)
+      const shown = badKey ? String(key).replaceAll(nul, '\\u0000') : key
+      pending.push({ value: item, trail: { parent: next.trail, key: shown }, badKey })
+    }
+  }
+  return found
+}
+
+/** The refusal of a request part that holds U+0000: one issue per offending string or key. */
+export function nulRefusal(value: unknown, part: string): RequestValidationError {
+  const issues = nulPaths(value).map((path): z.core.$ZodIssue => ({
+    code: 'custom',
+    path,
+    message: 'text.nul',
+    input: undefined,
+  }))
+  return new RequestValidationError(issues, part)
+}
+
+/**
+ * Every part a schema validates (body, query string, route parameters, headers) is first checked
+ * for U+0000, keys included and before the schema runs: a key the schema would drop or a value it
+ * would refuse for another reason is still refused for what it is.
+ */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true })
     const part = httpPart ?? 'body'
+    if (holdsNul(data)) return { error: nulRefusal(data, part) }
+    const result = schema.safeParse(data, { reportInput: true })
     if (!result.success) return { error: new RequestValidationError(result.error.issues, part) }
-    const nul = nulPaths(result.data)
-    if (nul.length === 0) return { value: result.data }
-    const issues = nul.map((path): z.core.$ZodIssue => ({
-      code: 'custom',
-      path,
-      message: 'text.nul',
-      input: undefined,
-    }))
-    return { error: new RequestValidationError(issues, part) }
+    return { value: result.data }
   }
+
+/**
+ * Headers the app reads without a schema (language, user agent, client id, token) are held to the
+ * same rule. Node's HTTP parser already refuses U+0000 in a header from a socket; this keeps the
+ * rule for any other way a request is made (`inject`, a proxy that decodes).
+ */
+export function refuseNulInHeaders(
+  request: FastifyRequest,
+  _reply: unknown,
+  done: (error?: Error) => void,
+) {
+  if (holdsNul(request.headers)) {
+    done(nulRefusal(request.headers, 'headers'))
+    return
+  }
+  done()
+}
 
 type SchemaControllerOptions = NonNullable<FastifyServerOptions['schemaController']>
 type CompilersFactory = NonNullable<SchemaControllerOptions['compilersFactory']>

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import type { Clock } from '../clock'
+import { describeErrorSafely } from '../database-errors'
 import type { Logger } from '../logging'
 import type { MailTransport } from './transport'
 import { executeRows } from '../../db/raw'
@@ -30,7 +31,8 @@ export function backoffSeconds(attempts: number): number {
 }
 
 function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  // A database error says only its code and table: its message may hold the mail's values.
+  const message = describeErrorSafely(error)
   // Never keep credentials that a driver might echo from the SMTP URL.
   return message
     .replace(/\/\/[^@\s]*@/g, '//***@')
