@@ -43,7 +43,7 @@ function accessEntries(db: Database, id: string, kind: 'all' | 'changes') {
       action: auditEvents.action,
       actorRole: auditEvents.actorRole,
       actorUserId: auditEvents.actorUserId,
-      times: sql<number>`1`.as('times'),
+      times: sql<number>`1`.mapWith(Number).as('times'),
     })
     .from(auditEvents)
     .where(
@@ -118,7 +118,7 @@ export async function getAccessLog(
           row.firstName && row.lastName
             ? formatPersonName({ ...row, firstName: row.firstName, lastName: row.lastName })
             : null,
-        ...(row.action === shownInListAction ? { count: Number(row.times) } : {}),
+        ...(row.action === shownInListAction ? { count: row.times } : {}),
       })),
       total: total?.n ?? 0,
       page: query.page,
