@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { auditEventListSchema } from '@konzilium/contract/audit'
 import { accessLogSchema } from '@konzilium/contract/patients'
 import { auditEvents } from '../../src/db/schema'
 import { createSignedIn } from '../helpers/accounts'
@@ -211,6 +212,17 @@ describe("a record's access log shows the lists it appeared in", () => {
       await read(referrer, `/api/patients/${patient.id}/access-log?kind=changes`),
     )
     expect(changes.items.map((item) => item.action)).not.toContain('patients.shown-in-list')
+
+    // An admin's trail by patient holds the lists that showed the record too.
+    const trail = auditEventListSchema.parse(
+      await read(
+        admin,
+        `/api/audit-events?patientId=${patient.id}&action=patients.list&pageSize=100`,
+      ),
+    )
+    // The three searches of today and the list of two days ago; not the search that missed it.
+    expect(trail.total).toBe(4)
+    expect(trail.items.map((event) => event.targetType)).toEqual(Array(4).fill('patient-list'))
   })
 })
 
