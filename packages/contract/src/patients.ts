@@ -261,6 +261,11 @@ export const accessLogEntrySchema = z.object({
   action: z.string(),
   actorName: z.string().nullable(),
   actorRole: roleSchema.nullable(),
+  /**
+   * `patients.shown-in-list` only: the record appeared in this many of the viewer's lists,
+   * searches or home pages that day (one entry per viewer and day; `occurredAt` the latest).
+   */
+  count: z.number().int().min(1).optional(),
 })
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>
 export const accessLogSchema = z.object({

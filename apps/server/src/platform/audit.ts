@@ -1,7 +1,18 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import type { Role } from '@konzilium/contract/session'
-import { count, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm'
+import {
+  Column,
+  count,
+  getTableColumns,
+  is,
+  SQL,
+  sql,
+  Subquery,
+  Table,
+  type AnyColumn,
+  type WithSubquery,
+} from 'drizzle-orm'
 import { withCompiledRows } from '../db/compiled-rows'
 import { statementName } from '../db/prepared'
 import type { Database } from '../db/client'
@@ -20,6 +31,8 @@ export type AuditEvent = {
   targetType?: string
   targetId?: string
   patientId?: string
+  /** The patients a list or search showed (see `auditEvents.patientIds`). */
+  patientIds?: string[]
   details?: Record<string, unknown>
 }
 
@@ -47,6 +60,7 @@ function auditRow(context: AuditContext, event: AuditEvent) {
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
     patientId: event.patientId ?? null,
+    patientIds: event.patientIds ?? null,
     ip: context.ip,
     clientId: context.clientId,
     requestId: context.requestId,
@@ -67,6 +81,8 @@ export type ClinicalAccessEvent = {
   targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
   targetId?: string
   patientId?: string
+  /** A list's or search's patients, as shown (a referral list: the referrals' patients). */
+  patientIds?: string[]
   details?: Record<string, unknown>
 }
 
@@ -98,12 +114,13 @@ export async function recordClinicalAccess(
  * its audit row, as with a transaction, but without the BEGIN, INSERT and COMMIT round trips (ADR
  * 014, addendum 2). Who, from where and what was shown are placeholders (the statement is built
  * once per shape, db/prepared.ts): pass `clinicalAccessValues(...)` when executing it. `shown`
- * adds to the details how many rows the page shows, under its key, as SQL of the same statement.
+ * adds to the details how many rows the page shows, under its key, and `patientIds` the ids of
+ * the patients it shows, both as SQL of the same statement.
  */
 export function clinicalAccessRow(
   db: Database,
   event: { action: string; targetType: 'patient-list' | 'referral-list' },
-  shown?: { key: string; count: SQL },
+  shown?: { key: string; count: SQL; patientIds?: SQL },
 ) {
   const details = sql.placeholder('auditDetails')
   const insert = db.insert(auditEvents).values({
@@ -118,6 +135,7 @@ export function clinicalAccessRow(
     details: shown
       ? sql`${details}::jsonb || jsonb_build_object(${shown.key}::text, ${shown.count})`
       : details,
+    patientIds: shown?.patientIds,
   })
   return db.$with('audit_row', {}).as(insert.getSQL())
 }
@@ -161,13 +179,77 @@ function prepared<Query extends Preparable>(query: Query) {
   return withCompiledRows(query.prepare(statementName(query)) as ReturnType<Query['prepare']>)
 }
 
+type Selecting = Preparable & { getSQL: () => SQL; _: { selectedFields: object } }
+
+/** The name of a page's rows in its statement (`auditedPageStatements`). */
+const pageRowsName = 'page_rows'
+
+/**
+ * The paths of a selection's columns in the order a statement lists them (drizzle's own order:
+ * its keys in order, a nested object's or a table's columns in place).
+ */
+function columnPaths(selection: object, prefix = ''): string[] {
+  return Object.entries(selection).flatMap(([key, value]: [string, unknown]) => {
+    const path = prefix + key
+    if (is(value, Table)) return columnPaths(getTableColumns(value), `${path}.`)
+    const nested =
+      typeof value === 'object' &&
+      value !== null &&
+      !is(value, Column) &&
+      !is(value, SQL) &&
+      !is(value, SQL.Aliased) &&
+      !is(value, Subquery)
+    return nested ? columnPaths(value, `${path}.`) : [path]
+  })
+}
+
+/** `with` queries as their SQL, as drizzle writes them in front of a statement. */
+function withClause(ctes: WithSubquery[]): SQL {
+  return sql.join(
+    ctes.map((cte) => sql`${sql.identifier(cte._.alias)} as (${cte._.sql})`),
+    sql`, `,
+  )
+}
+
+/**
+ * The rows query `rows` as the last of a statement's `with` queries, and the statement its rows:
+ * the same columns in the same order, so the query's own mapping of them still applies. A `with`
+ * query names its columns by position (`c0`, `c1`...), since a page joins several tables whose
+ * columns share names (every `id`). `audit` is given the SQL of the page's column at `path` (the
+ * patient id) and returns the `with` queries to declare after the rows: the audit row, which thus
+ * reads the very rows the caller gets. A `with` query referred to twice is computed once, and its
+ * rows come out in the order it produced them, the page's order.
+ *
+ * Drizzle builds no such statement, so the rows query keeps its own preparation, fields and
+ * mapping, with only its SQL replaced (`getSQL`, which its preparation and `toSQL` read).
+ */
+function rowsThroughAudit<Rows extends Selecting>(
+  rows: Rows,
+  before: WithSubquery[],
+  path: string,
+  audit: (rowsName: SQL, column: SQL) => WithSubquery[],
+): Rows {
+  const paths = columnPaths(rows._.selectedFields)
+  const index = paths.indexOf(path)
+  if (index < 0) throw new Error(`A list page shows no column ${path}`)
+  const name = sql`${sql.identifier(pageRowsName)}`
+  const columns = sql.join(
+    paths.map((_, i) => sql.identifier(`c${i}`)),
+    sql`, `,
+  )
+  const after = audit(name, sql`${sql.identifier(`c${index}`)}`)
+  const text = sql`with ${withClause(before)}, ${name}(${columns}) as (${rows.getSQL()}), ${withClause(after)} select * from ${name}`
+  return Object.create(rows, { getSQL: { value: () => text } }) as Rows
+}
+
 /**
  * A list page as one statement (db/prepared.ts): its rows, each with the page's total, after the
  * count and the page's audit row as `with` queries, so a page is one round trip and one commit.
  * PostgreSQL runs a statement atomically, and its data-modifying `with` query to the end whatever
  * the rows are, so the page is answered only if its audit row was written and committed (ADR 014,
- * addenda 2 and 3). The row records how many rows the page shows, `shownKey` in its details,
- * computed from the total, the page size and the offset.
+ * addenda 2 and 3). The row records how many rows the page shows (`shownKey` in its details) and
+ * which patients (`patient_ids`, the distinct values of the rows' `shownPatientPath` column), read
+ * from the page's rows themselves (`rowsThroughAudit`).
  *
  * `shared` are `with` queries both the rows and the count read (declared once, first); `rows` is
  * given the `with` queries to declare and the total as a column; `counted` the `with` queries its
@@ -175,7 +257,7 @@ function prepared<Query extends Preparable>(query: Query) {
  * benchmarks' bare server: the count alone, and the page without the audit row.
  */
 export function auditedPageStatements<
-  Rows extends Preparable,
+  Rows extends Selecting,
   Count extends Preparable & { getSQL: () => SQL },
 >(
   db: Database,
@@ -184,19 +266,29 @@ export function auditedPageStatements<
     rows: (ctes: WithSubquery[], total: SQL<number>) => Rows
     counted: (ctes: WithSubquery[]) => Count
   },
-  event: Parameters<typeof clinicalAccessRow>[1] & { shownKey: string },
+  event: Parameters<typeof clinicalAccessRow>[1] & { shownKey: string; shownPatientPath: string },
 ) {
   const shared = page.shared ?? []
   // The count's one column is named `n` (`pageTotal`).
   const total = db.$with('page_total', {}).as(page.counted([]).getSQL())
   const n = sql<number>`(select n from ${total})`.mapWith(Number)
-  const shown = sql`least(${sql.placeholder('limit')}::bigint, greatest(${n} - ${sql.placeholder('offset')}::bigint, 0))`
-  const audit = clinicalAccessRow(db, event, { key: event.shownKey, count: shown })
+  const audited = rowsThroughAudit(
+    page.rows([], n),
+    [...shared, total],
+    event.shownPatientPath,
+    (rows, patientId) => [
+      clinicalAccessRow(db, event, {
+        key: event.shownKey,
+        count: sql`(select count(*) from ${rows})`,
+        patientIds: sql`(select coalesce(array_agg(distinct ${patientId}), '{}') from ${rows})`,
+      }),
+    ],
+  )
   // The page without its audit row serves the benchmarks alone: built (and given one of the
   // process's statement names, db/prepared.ts) only when asked for.
   let unaudited: ReturnType<Rows['prepare']> | undefined
   return {
-    auditedPage: prepared(page.rows([...shared, total, audit], n)),
+    auditedPage: prepared(audited),
     get page() {
       return (unaudited ??= prepared(page.rows([...shared, total], n)))
     },

@@ -67,23 +67,27 @@ describe('audit of clinical access', () => {
         .where(eq(auditEvents.actorUserId, doctor.id))
       const added = rows.filter((row) => !before.has(row.id))
       expect(added.map((row) => row.action)).toEqual(['patients.list'])
-      const body = list.json<{ items: unknown[]; total: number }>()
+      const body = list.json<{ items: { id: string }[]; total: number }>()
+      // The row names exactly the patients the page showed (a page past the end: none).
+      expect([...(added[0]?.patientIds ?? ['missing'])].sort()).toEqual(
+        body.items.map((item) => item.id).sort(),
+      )
       return { shown: body.items.length, total: body.total, details: added[0]?.details }
     }
     expect(await shownOn(1)).toEqual({
       shown: 2,
       total: 3,
-      details: { page: 1, shown: 2, searched: false },
+      details: { page: 1, shown: 2, searched: false, search: null },
     })
     expect(await shownOn(2)).toEqual({
       shown: 1,
       total: 3,
-      details: { page: 2, shown: 1, searched: false },
+      details: { page: 2, shown: 1, searched: false, search: null },
     })
     expect(await shownOn(3)).toEqual({
       shown: 0,
       total: 3,
-      details: { page: 3, shown: 0, searched: false },
+      details: { page: 3, shown: 0, searched: false, search: null },
     })
   })
 

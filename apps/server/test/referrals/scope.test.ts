@@ -104,10 +104,11 @@ describe('scope', () => {
     expect(page.statusCode).toBe(200)
     const after = await rowsOf()
     expect(after).toHaveLength(before.length + 1)
-    expect(after.find((row) => !before.some((old) => old.id === row.id))?.details).toEqual({
-      count: 1,
-      box: 'outbox',
-    })
+    const added = after.find((row) => !before.some((old) => old.id === row.id))
+    expect(added?.details).toEqual({ count: 1, box: 'outbox', search: null })
+    // The row names the patient of the referral the page showed.
+    const shown = page.json<{ items: { patient: { id: string } }[] }>().items
+    expect(added?.patientIds).toEqual(shown.map((item) => item.patient.id))
 
     await withAuditRejected(t, async () => {
       const refused = await call(referrer, 'GET', '/api/referral-requests?box=outbox')

@@ -24,6 +24,11 @@ export const auditEvents = pgTable(
     targetType: text('target_type'),
     targetId: uuid('target_id'),
     patientId: uuid('patient_id'),
+    /**
+     * The patients a list, search or home page showed (its row names no single patient), or the
+     * patient records of the accounts an admin listed; null on rows about no list.
+     */
+    patientIds: uuid('patient_ids').array(),
     ip: inet('ip'),
     clientId: text('client_id'),
     requestId: text('request_id'),
@@ -34,6 +39,8 @@ export const auditEvents = pgTable(
     index('audit_events_patient_idx')
       .on(table.patientId, table.occurredAt)
       .where(sql`${table.patientId} is not null`),
+    // "Rows that showed patient X": array containment through a GIN index (migration 0019).
+    index('audit_events_patient_ids_idx').using('gin', table.patientIds),
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
     index('audit_events_occurred_idx').on(table.occurredAt),
     index('audit_events_action_idx').on(table.action, table.occurredAt),

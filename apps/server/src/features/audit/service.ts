@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm'
 import type { AuditEventList, ListAuditEventsQuery } from '@konzilium/contract/audit'
 import { formatPersonName } from '@konzilium/contract/czech'
 import { auditEvents, users } from '../../db/schema'
@@ -6,6 +6,16 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+
+/**
+ * The rows about a patient and those of the lists, searches and home pages that showed the
+ * patient (`patient_ids`, migration 0019): each a lookup of its own index.
+ */
+const aboutOrShowing = (patientId: string) =>
+  or(
+    eq(auditEvents.patientId, patientId),
+    sql`${auditEvents.patientIds} @> array[${patientId}]::uuid[]`,
+  )
 
 /** The audit trail for administrators (ADR 016); reading it is itself recorded. */
 export async function listAuditEvents(
@@ -16,7 +26,7 @@ export async function listAuditEvents(
 ): Promise<AuditEventList> {
   const where = and(
     query.userId ? eq(auditEvents.actorUserId, query.userId) : undefined,
-    query.patientId ? eq(auditEvents.patientId, query.patientId) : undefined,
+    query.patientId ? aboutOrShowing(query.patientId) : undefined,
     query.action ? eq(auditEvents.action, query.action) : undefined,
     query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
     query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,

@@ -106,23 +106,33 @@ async function accounts(db: Database, condition: SQL, order: SQL): Promise<HomeA
   }))
 }
 
+/** The distinct ids of the patients some rows show. */
+const distinctIds = (ids: string[]) => [...new Set(ids)]
+
+/**
+ * The home's audit rows, one per clinical list, each naming the patients it showed (a referral
+ * list: the referrals' patients), in the transaction that read them.
+ */
 async function auditLists(
   db: Database,
   ctx: RequestContext,
   auth: AuthContext,
-  shown: { referrals: number; patients: number },
+  shown: { referrals: HomeReferralSection[]; patients: HomePatient[] },
 ) {
   const actor = { userId: auth.userId, role: auth.role }
+  const referrals = shown.referrals.flatMap((section) => section.items)
   await recordClinicalAccess(db, ctx.audit, actor, {
     action: 'home.referrals.listed',
     targetType: 'referral-list',
-    details: { count: shown.referrals },
+    patientIds: distinctIds(referrals.map((referral) => referral.patient.id)),
+    details: { count: referrals.length },
   })
   if (auth.role !== 'admin')
     await recordClinicalAccess(db, ctx.audit, actor, {
       action: 'home.patients.listed',
       targetType: 'patient-list',
-      details: { count: shown.patients },
+      patientIds: distinctIds(shown.patients.map((patient) => patient.id)),
+      details: { count: shown.patients.length },
     })
 }
 
@@ -150,8 +160,8 @@ export async function getHome(s: Services, ctx: RequestContext, auth: AuthContex
         )
         const list = await recentPatients(db, auth)
         await auditLists(db, ctx, auth, {
-          referrals: newReferrals.items.length + seenReferrals.items.length,
-          patients: list.length,
+          referrals: [newReferrals, seenReferrals],
+          patients: list,
         })
         return { role: 'center_doctor', newReferrals, seenReferrals, patients: list }
       })
@@ -164,10 +174,7 @@ export async function getHome(s: Services, ctx: RequestContext, auth: AuthContex
           [desc(referralRequests.updatedAt)],
         )
         const list = await recentPatients(db, auth)
-        await auditLists(db, ctx, auth, {
-          referrals: openReferrals.items.length,
-          patients: list.length,
-        })
+        await auditLists(db, ctx, auth, { referrals: [openReferrals], patients: list })
         return { role: 'peripheral_doctor', openReferrals, patients: list }
       })
     case 'admin':
@@ -175,10 +182,7 @@ export async function getHome(s: Services, ctx: RequestContext, auth: AuthContex
         const pendingReferrals = await referralSection(db, auth, pending, [
           asc(referralRequests.createdAt),
         ])
-        await auditLists(db, ctx, auth, {
-          referrals: pendingReferrals.items.length,
-          patients: 0,
-        })
+        await auditLists(db, ctx, auth, { referrals: [pendingReferrals], patients: [] })
         return {
           role: 'admin',
           registrations: await accounts(

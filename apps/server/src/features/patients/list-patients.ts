@@ -130,6 +130,7 @@ const listEvent = {
   action: 'patients.list',
   targetType: 'patient-list',
   shownKey: 'shown',
+  shownPatientPath: 'patient.id',
 } as const
 
 /** A shape's search as placeholders, if it has one. */
@@ -380,12 +381,13 @@ export async function listPatients(
   auth: AuthContext,
   query: ListPatientsQuery,
 ): Promise<PatientList> {
-  // The search text is patient data: the audit row records that a list was read, not what for.
+  // The search text as typed, so a search by a birth number can be traced: the audit trail is
+  // read by admins only, and the row also names the patients the page showed.
   const { rows, total } = await readAuditedPage(
     patientLists(s.db, patientListRequest(auth, query)),
     ctx.audit,
     auth,
-    { page: query.page, searched: Boolean(query.q) },
+    { page: query.page, searched: Boolean(query.q), search: query.q ?? null },
   )
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize }
 }

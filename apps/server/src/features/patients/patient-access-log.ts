@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { formatPersonName } from '@konzilium/contract/czech'
 import type { AccessLog, accessLogQuerySchema } from '@konzilium/contract/patients'
@@ -8,6 +9,7 @@ import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+import type { Database } from '../../db/client'
 import { patientScope } from './scope'
 import { personNameColumns } from '../../db/person-name'
 
@@ -18,7 +20,59 @@ const changeActions = [
   'patients.delete',
 ]
 
-/** Who read or changed the record (audit rows with its patient id), newest first. */
+/** The action of an access-log entry that folds the lists a viewer saw the record in, in a day. */
+export const shownInListAction = 'patients.shown-in-list'
+
+/**
+ * The day a list row counts for: a calendar day in the platform's time zone, the one the doctors
+ * and patients live by (a row at 00:30 in Prague belongs to that day, not to the day before UTC).
+ */
+const listDay = sql`((${auditEvents.occurredAt} at time zone 'Europe/Prague')::date)`
+
+/**
+ * The record's access history: every row about it (a read, a change) as one entry, and the list,
+ * search and home rows that showed it (`patient_ids`, migration 0019) folded into one entry per
+ * viewer and day, with how many such rows it folds and the time of the latest. `changes` keeps
+ * only the changes of the record, so no list.
+ */
+function accessEntries(db: Database, id: string, kind: 'all' | 'changes') {
+  const direct = db
+    .select({
+      id: auditEvents.id,
+      occurredAt: auditEvents.occurredAt,
+      action: auditEvents.action,
+      actorRole: auditEvents.actorRole,
+      actorUserId: auditEvents.actorUserId,
+      times: sql<number>`1`.mapWith(Number).as('times'),
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.patientId, id),
+        kind === 'changes' ? inArray(auditEvents.action, changeActions) : undefined,
+      ),
+    )
+  if (kind === 'changes') return direct.as('entries')
+  const inLists: SQL = sql`${auditEvents.patientIds} @> array[${id}]::uuid[]`
+  const folded = db
+    .select({
+      // The latest row's id (audit ids are time-ordered) names the entry.
+      id: sql<string>`(array_agg(${auditEvents.id} order by ${auditEvents.occurredAt} desc, ${auditEvents.id} desc))[1]`.as(
+        'id',
+      ),
+      occurredAt: sql<Date>`max(${auditEvents.occurredAt})`.as('occurred_at'),
+      action: sql<string>`${shownInListAction}::text`.as('action'),
+      actorRole: auditEvents.actorRole,
+      actorUserId: auditEvents.actorUserId,
+      times: sql<number>`count(*)::int`.as('times'),
+    })
+    .from(auditEvents)
+    .where(inLists)
+    .groupBy(auditEvents.actorUserId, auditEvents.actorRole, listDay)
+  return unionAll(direct, folded).as('entries')
+}
+
+/** Who read or changed the record, and in whose lists it appeared, newest first. */
 export async function getAccessLog(
   s: Services,
   ctx: RequestContext,
@@ -32,25 +86,22 @@ export async function getAccessLog(
       .from(patients)
       .where(and(eq(patients.id, id), patientScope(auth, 'patients.read')))
     if (!patient) throw notFound('Patient')
-    const where = and(
-      eq(auditEvents.patientId, id),
-      query.kind === 'changes' ? inArray(auditEvents.action, changeActions) : undefined,
-    )
+    const entries = accessEntries(db, id, query.kind)
     const rows = await db
       .select({
-        id: auditEvents.id,
-        occurredAt: auditEvents.occurredAt,
-        action: auditEvents.action,
-        actorRole: auditEvents.actorRole,
+        id: entries.id,
+        occurredAt: entries.occurredAt,
+        action: entries.action,
+        actorRole: entries.actorRole,
+        times: entries.times,
         ...personNameColumns(users),
       })
-      .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-      .where(where)
-      .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+      .from(entries)
+      .leftJoin(users, eq(users.id, entries.actorUserId))
+      .orderBy(desc(entries.occurredAt), desc(entries.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
-    const [total] = await db.select({ n: count() }).from(auditEvents).where(where)
+    const [total] = await db.select({ n: count() }).from(accessEntries(db, id, query.kind))
     await recordClinicalAccess(db, ctx.audit, auth, {
       action: 'patients.access-log',
       targetType: 'patient',
@@ -60,13 +111,14 @@ export async function getAccessLog(
     return {
       items: rows.map((row) => ({
         id: row.id,
-        occurredAt: row.occurredAt.toISOString(),
+        occurredAt: new Date(row.occurredAt).toISOString(),
         action: row.action,
         actorRole: row.actorRole as AccessLog['items'][number]['actorRole'],
         actorName:
           row.firstName && row.lastName
             ? formatPersonName({ ...row, firstName: row.firstName, lastName: row.lastName })
             : null,
+        ...(row.action === shownInListAction ? { count: row.times } : {}),
       })),
       total: total?.n ?? 0,
       page: query.page,

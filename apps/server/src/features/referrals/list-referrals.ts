@@ -125,7 +125,13 @@ function buildReferralList(db: Database, shape: ListShape) {
           .offset(page.offset),
       counted,
     },
-    { action: 'referrals.listed', targetType: 'referral-list', shownKey: 'count' },
+    {
+      action: 'referrals.listed',
+      targetType: 'referral-list',
+      shownKey: 'count',
+      // A referral shows its patient: the row names the referrals' patients, each once.
+      shownPatientPath: 'patient.id',
+    },
   )
 }
 
@@ -153,7 +159,8 @@ export async function listReferrals(
     referralLists(s.db, referralListRequest(auth, query)),
     ctx.audit,
     auth,
-    { box: query.box ?? null },
+    // The search text as typed (the audit trail is read by admins only).
+    { box: query.box ?? null, search: query.q ?? null },
   )
   return {
     items: rows.map((row) => toReferralSummary(row, auth.role)),

@@ -16,7 +16,8 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { emailTaken, emailTakenError, findUserById } from '../accounts'
+import { emailTaken, emailTakenError, findUserById, type UserRow } from '../accounts'
+import { recordIdsOfAccounts } from '../patients'
 import { loadUserDetail, toUserSummary } from './repo'
 
 /** Users administration (admins only, DESIGN.md section 3): list, read, edit, lock, unlock. */
@@ -80,22 +81,74 @@ export function listUsersQueries(db: Database, query: ListUsersQuery) {
   }
 }
 
-export async function listUsers(s: Services, query: ListUsersQuery): Promise<UserList> {
-  const queries = listUsersQueries(s.db, query)
-  const rows = await queries.rows
-  const [total] = await queries.total
-  return {
-    items: rows.map(toUserSummary),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+/**
+ * The audit row of an admin's read of patient accounts (their names, e-mails and phones are
+ * patient data): the accounts as `details.patientUserIds`, and the patient records they belong to
+ * as `patientIds`, or as `patientId` for one account's record, so the record's access history
+ * shows the read. Nothing for a read that shows no patient account.
+ */
+async function auditPatientAccountsRead(
+  db: Database,
+  ctx: RequestContext,
+  admin: AuthContext,
+  read: { accounts: UserRow[]; single: boolean; search?: string },
+) {
+  const patientAccounts = read.accounts.filter((user) => user.role === 'patient')
+  if (patientAccounts.length === 0) return
+  const userIds = patientAccounts.map((user) => user.id)
+  const records = await recordIdsOfAccounts(db, userIds)
+  const [account] = patientAccounts
+  await recordAuditEvent(db, ctx.audit, {
+    action: read.single ? 'users.read' : 'users.listed',
+    outcome: 'success',
+    actorUserId: admin.userId,
+    actorRole: admin.role,
+    targetType: read.single ? 'user' : 'user-list',
+    targetId: read.single ? account?.id : undefined,
+    patientId: read.single && records.length === 1 ? records[0] : undefined,
+    patientIds: read.single && records.length === 1 ? undefined : records,
+    details: read.single
+      ? { patientUserIds: userIds }
+      : { patientUserIds: userIds, search: read.search ?? null },
+  })
 }
 
-export async function getUser(s: Services, id: string): Promise<UserDetail> {
-  const user = await findUserById(s.db, id)
-  if (!user) throw notFound('User')
-  return loadUserDetail(s.db, user, s.clock.now())
+export async function listUsers(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  query: ListUsersQuery,
+): Promise<UserList> {
+  return transaction(s.db, async ({ db }) => {
+    const queries = listUsersQueries(db, query)
+    const rows = await queries.rows
+    const [total] = await queries.total
+    await auditPatientAccountsRead(db, ctx, admin, {
+      accounts: rows,
+      single: false,
+      search: query.q,
+    })
+    return {
+      items: rows.map(toUserSummary),
+      total: total?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    }
+  })
+}
+
+export async function getUser(
+  s: Services,
+  ctx: RequestContext,
+  admin: AuthContext,
+  id: string,
+): Promise<UserDetail> {
+  return transaction(s.db, async ({ db }) => {
+    const user = await findUserById(db, id)
+    if (!user) throw notFound('User')
+    await auditPatientAccountsRead(db, ctx, admin, { accounts: [user], single: true })
+    return loadUserDetail(db, user, s.clock.now())
+  })
 }
 
 const wrongProfile = (path: string) =>
@@ -167,7 +220,7 @@ export async function updateUser(
       throw emailTakenError()
     throw error
   })
-  return getUser(s, user.id)
+  return getUser(s, ctx, admin, user.id)
 }
 
 /** Locks the account and ends all its sessions at once (ASVS 7.4.2). */
@@ -199,7 +252,7 @@ export async function lockUser(
       })
     })
   }
-  return getUser(s, user.id)
+  return getUser(s, ctx, admin, user.id)
 }
 
 export async function unlockUser(
@@ -225,7 +278,7 @@ export async function unlockUser(
       })
     })
   }
-  return getUser(s, user.id)
+  return getUser(s, ctx, admin, user.id)
 }
 
 export async function endSessionsOf(

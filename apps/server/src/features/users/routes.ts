@@ -18,14 +18,18 @@ export async function registerUserRoutes(app: FastifyInstance, s: Services) {
   const admins = { access: allowedTo('users.manage') }
   const everyone = { access: allowedTo('account.self') }
 
-  await registerEndpoint(app, endpoints.listUsers, admins, (request) => listUsers(s, request.query))
+  await registerEndpoint(app, endpoints.listUsers, admins, (request) =>
+    listUsers(s, requestContextOf(request), callerOf(request), request.query),
+  )
   await registerEndpoint(app, endpoints.getOwnProfile, everyone, (request) =>
     getOwnProfile(s, callerOf(request)),
   )
   await registerEndpoint(app, endpoints.updateOwnProfile, everyone, (request) =>
     updateOwnProfile(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.getUser, admins, (request) => getUser(s, request.params.id))
+  await registerEndpoint(app, endpoints.getUser, admins, (request) =>
+    getUser(s, requestContextOf(request), callerOf(request), request.params.id),
+  )
   await registerEndpoint(app, endpoints.updateUser, admins, (request) =>
     updateUser(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
   )

@@ -50,8 +50,10 @@ export const auditActions = [
   'registration.submitted',
   'reps.updated',
   'users.locked',
+  'users.listed',
   'users.own_profile_updated',
   'users.preferences_updated',
+  'users.read',
   'users.sessions_ended',
   'users.two_factor_reset',
   'users.unlocked',
@@ -76,6 +78,7 @@ export const auditTargetTypes = [
   'referral-list',
   'session',
   'user',
+  'user-list',
 ] as const
 export type AuditTargetType = (typeof auditTargetTypes)[number]
 

@@ -4,9 +4,8 @@ import { may } from '@konzilium/contract/policy'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Link } from '../../shared/navigation/link'
-import { formatDate, formatDateTime } from '../../shared/i18n/format'
+import { formatDate } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { roleLabel } from '../../shared/session/role-label'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button, ButtonLink } from '../../shared/ui/button'
 import { Dialog } from '../../shared/ui/dialog'
@@ -21,6 +20,7 @@ import {
   useOwnPatientRecordId,
   usePatient,
 } from './api'
+import { AccessLogEntryText } from './access-log-entry'
 import { PatientForm } from './patient-form'
 import './patients.css'
 
@@ -215,24 +215,6 @@ function ChangeCenterDoctor({
   )
 }
 
-const patientLogActions = [
-  'patients.read',
-  'patients.access-log',
-  'patients.create',
-  'patients.update',
-  'patients.delete',
-  'patients.change-center-doctor',
-  'patients.list',
-  'patients.center-doctor-changed',
-  'referrals.created',
-  'referrals.read',
-  'referrals.listed',
-  'referrals.accepted',
-  'referrals.denied',
-  'referrals.cancelled',
-  'referrals.redirected',
-] as const
-
 function AccessLogSection({
   id,
   kind,
@@ -242,14 +224,9 @@ function AccessLogSection({
   kind: 'all' | 'changes'
   title: string
 }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const [page, setPage] = useState(1)
   const log = useAccessLog(id, kind, page)
-  // What happened, in words a doctor or a patient reads (the code for anything newer).
-  const actionLabel = (action: string) =>
-    (patientLogActions as readonly string[]).includes(action)
-      ? t(`patients.log.action.${action as (typeof patientLogActions)[number]}`)
-      : action
   const total = log.data?.total ?? 0
   const headingId = `patient-log-${kind}`
   return (
@@ -258,10 +235,7 @@ function AccessLogSection({
       <ul className="patient-log">
         {log.data?.items.map((entry) => (
           <li key={entry.id}>
-            {formatDateTime(locale, new Date(entry.occurredAt))} ·{' '}
-            {entry.actorName ?? t('patients.log.unknown')}
-            {entry.actorRole ? ` (${t(roleLabel(entry.actorRole))})` : ''} ·{' '}
-            {actionLabel(entry.action)}
+            <AccessLogEntryText entry={entry} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,54 @@
+import type { AccessLogEntry } from '@konzilium/contract/patients'
+import { formatDate, formatDateTime } from '../../shared/i18n/format'
+import { useI18n } from '../../shared/i18n/use-i18n'
+import { roleLabel } from '../../shared/session/role-label'
+
+/** The actions of a record's access log with words of their own (any other: its code). */
+const patientLogActions = [
+  'patients.read',
+  'patients.access-log',
+  'patients.create',
+  'patients.update',
+  'patients.delete',
+  'patients.change-center-doctor',
+  'patients.list',
+  'patients.center-doctor-changed',
+  'referrals.created',
+  'referrals.read',
+  'referrals.listed',
+  'referrals.accepted',
+  'referrals.denied',
+  'referrals.cancelled',
+  'referrals.redirected',
+  'users.read',
+] as const
+
+/** The entry that folds the lists a viewer saw the record in, in one day (with their count). */
+const shownInList = 'patients.shown-in-list'
+
+/**
+ * One line of a record's access log: when, who (with the role) and what. A day's lists by one
+ * viewer come as one entry, shown with the day alone and how many lists.
+ */
+export function AccessLogEntryText({ entry }: { entry: AccessLogEntry }) {
+  const { t, locale } = useI18n()
+  const actor = entry.actorName ?? t('patients.log.unknown')
+  const role = entry.actorRole ? ` (${t(roleLabel(entry.actorRole))})` : ''
+  if (entry.action === shownInList)
+    return (
+      <>
+        {formatDate(locale, new Date(entry.occurredAt))} ·{' '}
+        {t('patients.log.shownInList', { name: `${actor}${role}`, count: entry.count ?? 1 })}
+      </>
+    )
+  // What happened, in words a doctor or a patient reads (the code for anything newer).
+  const action = (patientLogActions as readonly string[]).includes(entry.action)
+    ? t(`patients.log.action.${entry.action as (typeof patientLogActions)[number]}`)
+    : entry.action
+  return (
+    <>
+      {formatDateTime(locale, new Date(entry.occurredAt))} · {actor}
+      {role} · {action}
+    </>
+  )
+}
