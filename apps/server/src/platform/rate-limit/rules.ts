@@ -1,7 +1,8 @@
 /**
  * The abuse limits of ADR 006 (security.md section 4.3), one place for every number. `ip` rules
  * count per client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail
- * address, known or not, so the answer never tells whether an account exists; `session` rules per
+ * address, known or not, so the answer never tells whether an account exists (or, for a rule a use
+ * case counts itself, per account id); `session` rules per
  * signed-in session (memory only: the session is known on `onRequest`).
  *
  * `store` says where a rule counts (ADR 011): `database` where the limit must hold across every
@@ -120,6 +121,32 @@ export const rateLimitRules = {
     store: 'database',
     counts: 'calls',
     limit: 5,
+    windowSeconds: 3600,
+  },
+  /**
+   * Resends of one invitation (subject: the invitee's user id), counted by the use case once the
+   * caller is known to reach it: each resend mails the invitee, so a day's mails stay at the
+   * original invitation plus three.
+   */
+  resendPerInvitation: {
+    name: 'invitation-resend',
+    scope: 'account',
+    store: 'database',
+    counts: 'calls',
+    limit: 3,
+    windowSeconds: 24 * 3600,
+  },
+  /**
+   * Answers that a birth number already belongs to a patient, per signed-in user (subject: the
+   * user id), counted by the use case: the answer tells whether a birth number is on file, so a
+   * caller past the limit gets 429 on creating or changing a record until the window ends.
+   */
+  duplicateBirthNumberPerUser: {
+    name: 'duplicate-birth-number',
+    scope: 'account',
+    store: 'database',
+    counts: 'failures',
+    limit: 20,
     windowSeconds: 3600,
   },
 } as const satisfies Record<string, RateLimitRule>
