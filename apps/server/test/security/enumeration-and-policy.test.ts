@@ -217,10 +217,15 @@ describe('public registration answers alike and does the same work', () => {
     for (const email of fresh.slice(0, 5)) {
       expect(await outboxTo(email)).toEqual([{ template: 'registrationActivation' }])
     }
-    // Medians on a shared, loaded machine: generous, yet the old gap (27 vs 46 ms) fails it.
+    // On a shared, loaded machine a burst of load slows both requests of a pair alike, so compare
+    // within each pair and take the median of those ratios. Generous, yet the work a new address
+    // used to cost more (a known one took about half the time on the embedded engine, three
+    // quarters on PostgreSQL) fails it.
+    const ratios = knownTimes.map((known, i) => known / (unknownTimes[i] ?? known))
+    const ratio = median(ratios)
     const [knownMedian, unknownMedian] = [median(knownTimes), median(unknownTimes)]
-    const ratio = Math.max(knownMedian, unknownMedian) / Math.min(knownMedian, unknownMedian)
-    expect(ratio, `known ${knownMedian} ms, unknown ${unknownMedian} ms`).toBeLessThan(1.3)
+    expect(ratio, `known ${knownMedian} ms, unknown ${unknownMedian} ms`).toBeGreaterThan(1 / 1.25)
+    expect(ratio, `known ${knownMedian} ms, unknown ${unknownMedian} ms`).toBeLessThan(1.25)
   })
 })
 
