@@ -117,6 +117,22 @@ describe('an invitation answers alike for a known and a new e-mail', () => {
     })
   }
 
+  it('two invitations of one new address at once both answer 202 and make one account', async () => {
+    const email = newEmail('soubezne')
+    const body = { ...person(email), regions: ['CZ010'] }
+    const answers = await Promise.all([
+      callAs(t, admin, 'POST', '/api/reps/invite', body),
+      callAs(t, admin, 'POST', '/api/reps/invite', body),
+    ])
+    expect(answers.map((response) => response.statusCode)).toEqual([202, 202])
+    expect(answers[0].body.replace(/"expiresAt":"[^"]+"/, '')).toBe(
+      answers[1].body.replace(/"expiresAt":"[^"]+"/, ''),
+    )
+    expect(
+      await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+    ).toHaveLength(1)
+  })
+
   it('tells the owner in English when the account is English', async () => {
     const owner = await createAccount(t, 'admin')
     await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, owner.id))
@@ -180,6 +196,15 @@ describe('public registration answers alike and does the same work', () => {
     const middle = sorted.length / 2
     return ((sorted[Math.floor(middle - 0.5)] ?? 0) + (sorted[Math.ceil(middle - 0.5)] ?? 0)) / 2
   }
+
+  it('a double submit of a new address answers 202 twice and makes one account', async () => {
+    const email = newEmail('dvakrat')
+    const answers = await Promise.all([register(email), register(email)])
+    expect(answers.map(({ response }) => response.statusCode)).toEqual([202, 202])
+    expect(
+      await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+    ).toHaveLength(1)
+  })
 
   it('known vs unknown address over 40 alternating pairs: same answer, same mails, same time', async () => {
     const owner = await createAccount(t, 'peripheral_doctor')

@@ -22,6 +22,23 @@ export async function registerPeripheralDoctor(
   input: z.output<typeof publicRegistrationInputSchema>,
 ): Promise<PublicRegistrationAnswer> {
   await s.humanVerifier.verify(input.humanVerificationToken, ctx.ip, 'register')
+  await submitRegistration(s, ctx, input).catch(async (error: unknown) => {
+    // The same address registered meanwhile (a double submit): answer as for any known address.
+    if (!isUniqueViolation(error)) throw error
+    await submitRegistration(s, ctx, input)
+  })
+  return { status: 'received' }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505'
+
+async function submitRegistration(
+  s: Services,
+  ctx: RequestContext,
+  input: z.output<typeof publicRegistrationInputSchema>,
+): Promise<void> {
   const existing = await findUserByEmail(s.db, input.email)
   const locale = input.locale ?? ctx.locale
   await transaction(s.db, async (work) => {
@@ -60,5 +77,4 @@ export async function registerPeripheralDoctor(
       details: created ? { termsAccepted: true } : { reason: 'email_exists' },
     })
   })
-  return { status: 'received' }
 }
