@@ -36,7 +36,20 @@ export const inviteRepInputSchema = z.object({
 })
 export type InviteRepInput = z.input<typeof inviteRepInputSchema>
 
-/** What an invitation answers (201). */
+/**
+ * What an invitation answers (202), alike whether or not the e-mail already has an account, so an
+ * inviter cannot learn which addresses have one: a new address gets the activation link, the owner
+ * of an existing account a note that someone tried to invite them. `expiresAt` is when a link
+ * issued now stops working.
+ */
+export const invitationSentSchema = z.object({
+  status: z.literal('sent'),
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+})
+export type InvitationSent = z.infer<typeof invitationSentSchema>
+
+/** What a resend answers: the invitee is already known to the caller by its id. */
 export const invitationSchema = z.object({
   userId: z.uuid(),
   email: z.string(),
@@ -71,12 +84,16 @@ export const inviteBatchColumnNames = {
   locale: ['locale', 'jazyk'],
 } as const
 
+/**
+ * One row's result. `invited` means the mail went out: an activation link to a new address, or to
+ * the owner of an existing account a note that someone tried to invite them (the row does not say
+ * which, like a single invitation).
+ */
 export const inviteBatchRowResultSchema = z.object({
   /** 1-based row number (of the list, or of the file counting its header row as 1). */
   row: z.number().int(),
   email: z.string().nullable(),
   status: z.enum(['invited', 'failed']),
-  userId: z.uuid().nullable(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
 })
 export const inviteBatchResultSchema = z.object({
@@ -120,6 +137,10 @@ export const activationLinkTypes = [
 export type ActivationLinkType = (typeof activationLinkTypes)[number]
 
 registerCustomMessages({
+  'invite.resendLimit': {
+    cs: 'Pozvánku lze znovu odeslat nejvýše třikrát denně. Zkuste to zítra.',
+    en: 'An invitation can be resent at most three times a day. Try again tomorrow.',
+  },
   'invite.outOfRegion': {
     cs: 'Lékaře můžete pozvat jen do svých krajů.',
     en: 'You can invite doctors in your own regions only.',

@@ -47,11 +47,17 @@ export const policy = {
   'centers.available-doctors': { admin: 'all', center_doctor: 'center' },
 
   'center-doctors.invite': { admin: 'all', center_doctor: 'center' },
+  // A pending invitation of a doctor of the caller's own centre, or one the caller sent.
+  'center-doctors.resend-invitation': { admin: 'all', center_doctor: 'center' },
   'center-doctors.read': { admin: 'all', center_doctor: 'center', rep: 'regions' },
   'center-doctors.update': { admin: 'all', center_doctor: 'center' },
   'center-doctors.move': { admin: 'all' },
 
   'peripheral-doctors.invite': { admin: 'all', center_doctor: 'all', rep: 'regions' },
+  // Resending a pending invitation (which voids its link) reaches the invitations the caller sent,
+  // and for a rep also those of doctors in the rep's regions; a centre doctor may invite any
+  // peripheral doctor, but touches only the invitations they sent.
+  'peripheral-doctors.resend-invitation': { admin: 'all', center_doctor: 'own', rep: 'regions' },
   'peripheral-doctors.read': {
     admin: 'all',
     center_doctor: 'all',
@@ -61,7 +67,9 @@ export const policy = {
   'peripheral-doctors.update': { admin: 'all', peripheral_doctor: 'self' },
 
   'reps.invite': { admin: 'all' },
+  'reps.resend-invitation': { admin: 'all' },
   'reps.read': { admin: 'all', rep: 'self' },
+  // A rep edits its own name, contact and company; only an admin sets the regions it covers.
   'reps.update': { admin: 'all', rep: 'self' },
 
   // Representatives never reach a patient, a referral or anything that shows them.

@@ -54,7 +54,10 @@ export type RepList = z.infer<typeof repListSchema>
 
 export const repIdParamsSchema = z.object({ id: z.uuid() })
 
-/** `PUT /api/reps/{id}`: the person, the company and the regions covered (at least one). */
+/**
+ * `PUT /api/reps/{id}`: the person, the company and the regions covered (at least one). Only an
+ * admin changes the regions; a rep editing itself sends them unchanged (403 on `regions` else).
+ */
 export const updateRepInputSchema = z.object({
   ...personNameShape,
   phone: phoneSchema.nullish().transform((value) => value ?? null),
@@ -76,5 +79,9 @@ registerCustomMessages({
   'reps.regionsRequired': {
     cs: 'Vyberte alespoň jeden kraj.',
     en: 'Choose at least one region.',
+  },
+  'reps.regionsAdminOnly': {
+    cs: 'Kraje reprezentanta může změnit jen správce.',
+    en: 'Only an administrator can change the regions of a representative.',
   },
 })

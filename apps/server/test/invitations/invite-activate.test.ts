@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
-import { activationResultSchema, invitationSchema } from '@konzilium/contract/invitations'
+import { eq } from 'drizzle-orm'
+import { activationResultSchema, invitationSentSchema } from '@konzilium/contract/invitations'
+import { users } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createCenter, createSignedIn, signIn } from '../helpers/accounts'
 import { activationLinkIn } from '../helpers/mailbox'
@@ -34,10 +36,16 @@ const activate = (path: string, code: string, password = 'Vecerni-prochazka-park
 async function invitedLink(path: string, token: string, payload: Record<string, unknown>) {
   const before = t.mailbox.received.length
   const response = await invite(path, token, payload)
-  expect(response.statusCode, response.body).toBe(201)
-  const invitation = invitationSchema.parse(response.json())
+  expect(response.statusCode, response.body).toBe(202)
+  const answer = invitationSentSchema.parse(response.json())
+  // The answer names no account (it reads the same for a known e-mail); the test looks it up.
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, answer.email))
+  if (!user) throw new Error(`no account for ${answer.email}`)
   const mail = await t.mailbox.waitFor(String(payload.email), { after: before })
-  return { invitation, mail, link: activationLinkIn(mail) }
+  return { invitation: { ...answer, userId: user.id }, mail, link: activationLinkIn(mail) }
 }
 
 describe('invite, mail, activate, sign in', () => {
@@ -114,15 +122,25 @@ describe('invite, mail, activate, sign in', () => {
     expect((await activate('reps', link.code)).statusCode).toBe(200)
   })
 
-  it('refuses an e-mail that already has an account and invalid input', async () => {
+  it('answers an e-mail that already has an account as a new one, and refuses invalid input', async () => {
     const payload = person({ regions: ['CZ010'] })
     await invitedLink('reps', admin.token, payload)
+    const before = t.mailbox.received.length
     const twice = await invite('reps', admin.token, {
       ...payload,
       email: payload.email.toUpperCase(),
     })
-    expect(twice.statusCode).toBe(409)
-    expect(errorEnvelopeSchema.parse(twice.json()).issues?.[0]?.path).toBe('email')
+    expect(twice.statusCode).toBe(202)
+    expect(invitationSentSchema.parse(twice.json())).toMatchObject({ email: payload.email })
+    // The owner is told someone tried; no second account, no new link.
+    const told = await t.mailbox.waitFor(payload.email, { after: before })
+    expect(told.subject).toBe('Pokus o pozvání do Konzilia')
+    expect(
+      await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, payload.email)),
+    ).toHaveLength(1)
     const bad = await invite('reps', admin.token, {
       email: 'x',
       firstName: '',
@@ -177,12 +195,12 @@ describe('who may invite whom', () => {
     const doctor = await createSignedIn(t, 'center_doctor', { centerId })
     const otherCenter = await createCenter(t, 'Revmatologický ústav')
     expect((await invite('center-doctors', doctor.token, person({ centerId }))).statusCode).toBe(
-      201,
+      202,
     )
     const other = await invite('center-doctors', doctor.token, person({ centerId: otherCenter }))
     expect(other.statusCode).toBe(403)
     expect(errorEnvelopeSchema.parse(other.json()).issues?.[0]?.path).toBe('centerId')
-    expect((await invite('peripheral-doctors', doctor.token, person())).statusCode).toBe(201)
+    expect((await invite('peripheral-doctors', doctor.token, person())).statusCode).toBe(202)
     expect((await invite('reps', doctor.token, person({ regions: ['CZ010'] }))).statusCode).toBe(
       403,
     )
@@ -192,7 +210,7 @@ describe('who may invite whom', () => {
     const rep = await createSignedIn(t, 'rep', { regions: ['CZ064'] })
     expect(
       (await invite('peripheral-doctors', rep.token, person({ region: 'CZ064' }))).statusCode,
-    ).toBe(201)
+    ).toBe(202)
     expect(
       (await invite('peripheral-doctors', rep.token, person({ region: 'CZ010' }))).statusCode,
     ).toBe(403)

@@ -34,7 +34,7 @@ function startOfWindowPlusOneSecond(windowSeconds: number) {
 
 const statusTally = (answers: Answer[]) =>
   answers.reduce<Record<string, number>>((tally, answer) => {
-    const key = `${answer.statusCode} ${(answer.json() as { code?: string }).code ?? ''}`.trim()
+    const key = `${answer.statusCode} ${answer.json<{ code?: string }>().code ?? ''}`.trim()
     tally[key] = (tally[key] ?? 0) + 1
     return tally
   }, {})

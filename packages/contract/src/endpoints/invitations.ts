@@ -19,10 +19,10 @@ const invite =
     body: S,
   ) =>
   () =>
-    invitations().then((m) => ({ body: m[body], response: m.invitationSchema }))
+    invitations().then((m) => ({ body: m[body], response: m.invitationSentSchema }))
 
 const resendSummary = 'Send a new activation link; the old one stops working'
-const resendErrors = [400, 401, 403, 404, 409]
+const resendErrors = [400, 401, 403, 404, 409, 429]
 const resend = () =>
   invitations().then((m) => ({
     params: m.resendInvitationParamsSchema,
@@ -45,8 +45,8 @@ export const invitationsEndpoints = {
     summary: 'Invite a centre doctor (admin: any centre; centre doctor: own centre)',
     tag,
     auth: 'bearer',
-    status: 201,
-    errors: [400, 401, 403, 409],
+    status: 202,
+    errors: [400, 401, 403],
     schemas: invite('inviteCenterDoctorInputSchema'),
   }),
   invitePeripheralDoctor: defineEndpoint({
@@ -55,8 +55,8 @@ export const invitationsEndpoints = {
     summary: 'Invite a peripheral doctor (rep: in own regions)',
     tag,
     auth: 'bearer',
-    status: 201,
-    errors: [400, 401, 403, 409],
+    status: 202,
+    errors: [400, 401, 403],
     schemas: invite('invitePeripheralDoctorInputSchema'),
   }),
   inviteRep: defineEndpoint({
@@ -65,8 +65,8 @@ export const invitationsEndpoints = {
     summary: 'Invite a representative',
     tag,
     auth: 'bearer',
-    status: 201,
-    errors: [400, 401, 403, 409],
+    status: 202,
+    errors: [400, 401, 403],
     schemas: invite('inviteRepInputSchema'),
   }),
   inviteRepBatch: defineEndpoint({

@@ -60,15 +60,10 @@ export async function inviteRepBatch(
     duplicate: { path: 'email', message: 'invite.duplicateRow' },
     create: async (input, row) => {
       const invitation = await inviteRep(s, ctx, auth, input)
-      return {
-        row,
-        email: invitation.email,
-        status: 'invited',
-        userId: invitation.userId,
-        issues: [],
-      }
+      // The same answer for a known address: the row says the mail went out, not to whom.
+      return { row, email: invitation.email, status: 'invited', issues: [] }
     },
-    failed: (row, email, issues) => ({ row, email, status: 'failed', userId: null, issues }),
+    failed: (row, email, issues) => ({ row, email, status: 'failed', issues }),
   })
   const invited = results.filter((result) => result.status === 'invited').length
   return { invited, failed: results.length - invited, rows: results }

@@ -1,3 +1,3 @@
-/** What other features may use of invitations: mailing an activation link and activating with it. */
-export { mailInvitation } from './service'
+/** What other features may use of invitations: creating an account or telling its owner, and activating with it. */
+export { createAccountAlike } from './service'
 export { activateAccount } from './activation-service'

@@ -60,8 +60,14 @@ export async function registerInvitationRoutes(app: FastifyInstance, s: Services
     return inviteRepBatch(s, ctx, callerOf(request), rows, 2, ctx.locale)
   })
 
+  const resenders: Record<InvitedKind, EndpointRouteConfig> = {
+    'center-doctors': { access: allowedTo('center-doctors.resend-invitation') },
+    'peripheral-doctors': { access: allowedTo('peripheral-doctors.resend-invitation') },
+    reps: { access: allowedTo('reps.resend-invitation') },
+  }
+
   for (const kind of Object.keys(invitedKinds) as InvitedKind[]) {
-    await registerEndpoint(app, endpointsOfKind[kind].resend, inviters[kind], (request) =>
+    await registerEndpoint(app, endpointsOfKind[kind].resend, resenders[kind], (request) =>
       resendInvitation(s, requestContextOf(request), callerOf(request), kind, request.params.id),
     )
     await registerEndpoint(

@@ -8,7 +8,12 @@ import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { rethrowBirthNumberConflict, recordFields, unprocessable } from './record-input'
+import {
+  checkBirthNumberProbes,
+  onBirthNumberConflict,
+  recordFields,
+  unprocessable,
+} from './record-input'
 import { isCenterDoctorOf, loadDetail } from './repo'
 
 /** Who owns a new record and where it belongs follow from the caller (ADR 016). */
@@ -70,6 +75,7 @@ export async function createPatient(
   data: z.output<typeof createPatientInputSchema>,
 ): Promise<PatientDetail> {
   const now = s.clock.now()
+  await checkBirthNumberProbes(s, ctx, auth, data)
   return transaction(s.db, async ({ db }) => {
     const place = await placement(db, auth, data)
     const [row] = await db
@@ -92,5 +98,5 @@ export async function createPatient(
     const detail = await loadDetail(db, auth, row.id, 'patients.create')
     if (!detail) throw notFound('Patient')
     return detail
-  }).catch(rethrowBirthNumberConflict)
+  }).catch(onBirthNumberConflict(s, ctx, auth, 'patients.create', data))
 }

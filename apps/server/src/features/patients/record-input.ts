@@ -1,7 +1,13 @@
 import type { z } from 'zod'
 import { parseBirthNumber } from '@konzilium/contract/czech'
 import type { updatePatientInputSchema } from '@konzilium/contract/patients'
+import { and, eq, isNull } from 'drizzle-orm'
+import { patients } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
+import { recordAuditEvent } from '../../platform/audit'
+import type { AuthContext } from '../../platform/auth/access'
+import { rateLimitRules } from '../../platform/rate-limit/rules'
+import type { RequestContext, Services } from '../../platform/services'
 
 /** What a create or an update writes from the input, and the answers to input it cannot take. */
 
@@ -26,10 +32,52 @@ function isBirthNumberConflict(error: unknown) {
   )
 }
 
-/** As a `.catch` handler: a duplicate birth number answers `birthNumberTaken`, anything else as is. */
-export function rethrowBirthNumberConflict(error: unknown): never {
-  if (isBirthNumberConflict(error)) throw birthNumberTaken()
-  throw error
+/**
+ * A duplicate birth number tells the caller that the number is on file, whoever's patient it is.
+ * So the answer is counted per caller (`duplicateBirthNumberPerUser`): past the limit, creating or
+ * changing a record with a birth number answers 429 until the window ends. Call it before the
+ * write.
+ */
+export async function checkBirthNumberProbes(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  data: Pick<Fields, 'birthNumber'>,
+): Promise<void> {
+  if (!data.birthNumber) return
+  await s.limiter.check(rateLimitRules.duplicateBirthNumberPerUser, auth.userId, ctx.locale)
+}
+
+/**
+ * As a `.catch` handler of a create or an update: a duplicate birth number is audited as a failed
+ * attempt of `action` (naming the caller and the existing record, never the number), counted
+ * against the caller's limit, and answered `birthNumberTaken`; anything else is rethrown as is.
+ */
+export function onBirthNumberConflict(
+  s: Services,
+  ctx: RequestContext,
+  auth: AuthContext,
+  action: 'patients.create' | 'patients.update',
+  data: Pick<Fields, 'birthNumber'>,
+) {
+  return async (error: unknown): Promise<never> => {
+    if (!isBirthNumberConflict(error) || !data.birthNumber) throw error
+    const [existing] = await s.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.birthNumber, data.birthNumber), isNull(patients.deletedAt)))
+    await recordAuditEvent(s.db, ctx.audit, {
+      action,
+      outcome: 'failure',
+      actorUserId: auth.userId,
+      actorRole: auth.role,
+      targetType: 'patient',
+      ...(existing ? { targetId: existing.id } : {}),
+      details: { reason: 'birth_number_taken' },
+    })
+    await s.limiter.record(rateLimitRules.duplicateBirthNumberPerUser, auth.userId)
+    throw birthNumberTaken()
+  }
 }
 
 export type Fields = z.output<typeof updatePatientInputSchema>

@@ -6,7 +6,12 @@ import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { rethrowBirthNumberConflict, recordFields, type Fields } from './record-input'
+import {
+  checkBirthNumberProbes,
+  onBirthNumberConflict,
+  recordFields,
+  type Fields,
+} from './record-input'
 import { loadDetail } from './repo'
 import { patientScope } from './scope'
 
@@ -17,6 +22,7 @@ export async function updatePatient(
   id: string,
   data: Fields,
 ): Promise<PatientDetail> {
+  await checkBirthNumberProbes(s, ctx, auth, data)
   return transaction(s.db, async ({ db }) => {
     const [row] = await db
       .update(patients)
@@ -34,5 +40,5 @@ export async function updatePatient(
     const detail = await loadDetail(db, auth, id, 'patients.update')
     if (!detail) throw notFound('Patient')
     return detail
-  }).catch(rethrowBirthNumberConflict)
+  }).catch(onBirthNumberConflict(s, ctx, auth, 'patients.update', data))
 }

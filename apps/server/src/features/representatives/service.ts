@@ -9,6 +9,7 @@ import type {
   updateRepInputSchema,
 } from '@konzilium/contract/representatives'
 import { repProfiles, users } from '../../db/schema'
+import { AppError } from '../../platform/app-error'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import {
@@ -87,14 +88,40 @@ export function getRep(s: Services, auth: AuthContext, id: string) {
   return findPerson(s.db, reps, auth, 'reps.read', id)
 }
 
+const sameRegions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((region) => b.includes(region))
+
+/**
+ * The regions decide which doctors a rep sees and where it may invite, so only an admin sets them.
+ * A rep editing its own record may send its regions unchanged (the form sends the whole record);
+ * a change is refused on the field, and nothing is saved.
+ */
+async function refuseRegionChange(
+  s: Services,
+  auth: AuthContext,
+  id: string,
+  regions: readonly string[],
+) {
+  const current = await getRep(s, auth, id)
+  if (!sameRegions(current.regions, regions)) {
+    throw new AppError(403, 'FORBIDDEN', 'Only an administrator sets the regions of a rep', [
+      { path: 'regions', message: 'reps.regionsAdminOnly' },
+    ])
+  }
+}
+
 /** The audit event names the new regions besides the changed fields. */
-export function updateRep(
+export async function updateRep(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   data: z.output<typeof updateRepInputSchema>,
 ): Promise<Rep> {
+  if (auth.role !== 'admin') {
+    await refuseRegionChange(s, auth, id, data.regions)
+    return updatePerson(s, ctx, auth, reps, 'reps.update', id, data, { company: data.company })
+  }
   return updatePerson(
     s,
     ctx,

@@ -19,6 +19,10 @@ const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
     signInUrl: 'https://konzilium.test/login',
     resetUrl: 'https://konzilium.test/request-password',
   },
+  invitationAttempt: {
+    signInUrl: 'https://konzilium.test/login',
+    resetUrl: 'https://konzilium.test/request-password',
+  },
   passwordResetCode: { code: '123456', validMinutes: 10 },
   passwordChanged: { when },
   twoFactorChanged: { enabled: true, when },

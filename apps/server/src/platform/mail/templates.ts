@@ -17,6 +17,8 @@ export type MailTemplates = {
   }
   registrationActivation: { name: string; activationUrl: string; expiresAt: Date }
   alreadyRegistered: { signInUrl: string; resetUrl: string }
+  /** Someone invited an address that already has an account (no inviter named: no user data). */
+  invitationAttempt: { signInUrl: string; resetUrl: string }
   passwordResetCode: { code: string; validMinutes: number }
   passwordChanged: { when: Date }
   twoFactorChanged: { enabled: boolean; when: Date }
@@ -165,6 +167,26 @@ const builders: {
             paragraphs: [
               'someone (probably you) tried to register with this e-mail address. An account with it already exists; no new one was created.',
               `Sign in at ${d.signInUrl}. If you forgot your password, reset it at ${d.resetUrl}.`,
+            ],
+          },
+        },
+  invitationAttempt: (d, l) =>
+    l === 'cs'
+      ? {
+          subject: 'Pokus o pozvání do Konzilia',
+          body: {
+            paragraphs: [
+              'někdo se vás pokusil pozvat do Konzilia s touto e-mailovou adresou. Účet s ní už máte, nový jsme nezaložili.',
+              `Pokud jste pozvánku čekali, přihlaste se na ${d.signInUrl}; heslo můžete obnovit na ${d.resetUrl}. Jinak zprávu ignorujte.`,
+            ],
+          },
+        }
+      : {
+          subject: 'An attempt to invite you to Konzilium',
+          body: {
+            paragraphs: [
+              'someone tried to invite you to Konzilium with this e-mail address. You already have an account with it; no new one was created.',
+              `If you expected the invitation, sign in at ${d.signInUrl}; you can reset your password at ${d.resetUrl}. Otherwise, ignore this message.`,
             ],
           },
         },

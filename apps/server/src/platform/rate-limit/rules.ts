@@ -1,10 +1,10 @@
 /**
  * The abuse limits of ADR 006 (security.md section 4.3), one place for every number. `ip` rules
  * count per client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail
- * address, known or not, so the answer never tells whether an account exists; `account-address`
- * rules per e-mail and client IP together (`accountAddress`), so one address's guesses never
- * refuse the owner at another address (ADR 026); `session` rules per
- * signed-in session (memory only: the session is known on `onRequest`).
+ * address, known or not, so the answer never tells whether an account exists (or, for a rule a use
+ * case counts itself, per account id); `account-address` rules per e-mail and client IP together
+ * (`accountAddress`), so one address's guesses never refuse the owner at another address (ADR 026);
+ * `session` rules per signed-in session (memory only: the session is known on `onRequest`).
  *
  * `store` says where a rule counts (ADR 011): `database` where the limit must hold across every
  * instance (credential guessing: sign-in, reset codes, registration, second factor), `memory` for
@@ -182,6 +182,32 @@ export const rateLimitRules = {
     store: 'database',
     counts: 'calls',
     limit: 5,
+    windowSeconds: 3600,
+  },
+  /**
+   * Resends of one invitation (subject: the invitee's user id), counted by the use case once the
+   * caller is known to reach it: each resend mails the invitee, so a day's mails stay at the
+   * original invitation plus three.
+   */
+  resendPerInvitation: {
+    name: 'invitation-resend',
+    scope: 'account',
+    store: 'database',
+    counts: 'calls',
+    limit: 3,
+    windowSeconds: 24 * 3600,
+  },
+  /**
+   * Answers that a birth number already belongs to a patient, per signed-in user (subject: the
+   * user id), counted by the use case: the answer tells whether a birth number is on file, so a
+   * caller past the limit gets 429 on creating or changing a record until the window ends.
+   */
+  duplicateBirthNumberPerUser: {
+    name: 'duplicate-birth-number',
+    scope: 'account',
+    store: 'database',
+    counts: 'failures',
+    limit: 20,
     windowSeconds: 3600,
   },
 } as const satisfies Record<string, RateLimitRule>

@@ -146,7 +146,7 @@ export function CenterDoctorDetail({ id }: { id: string }) {
         <dt>{m.t('field.acceptsPatients')}</dt>
         <dd>{data.acceptsPatients ? m.t('yes') : m.t('no')}</dd>
       </PersonFacts>
-      {role && may(role, 'center-doctors.invite') && (
+      {role && may(role, 'center-doctors.resend-invitation') && (
         <ResendInvitation
           m={m}
           person={data}
@@ -226,7 +226,7 @@ export function PeripheralDoctorDetail({ id }: { id: string }) {
         <dt>{t('czech.specialty')}</dt>
         <dd>{specialty ? (locale === 'cs' ? specialty.cs : specialty.en) : '—'}</dd>
       </PersonFacts>
-      {role && may(role, 'peripheral-doctors.invite') && (
+      {role && may(role, 'peripheral-doctors.resend-invitation') && (
         <ResendInvitation
           m={m}
           person={data}

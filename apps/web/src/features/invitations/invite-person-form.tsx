@@ -1,8 +1,6 @@
-import type { Invitation } from '@konzilium/contract/invitations'
+import type { InvitationSent } from '@konzilium/contract/invitations'
 import type { OwnProfile } from '@konzilium/contract/users'
 import { useState } from 'react'
-import { Link } from '../../shared/navigation/link'
-import { userPath } from '../../shared/navigation/paths'
 import { RegionChecklist, RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { NameFields } from '../../shared/forms/name-fields'
@@ -28,6 +26,8 @@ const schemas: Record<InviteKind, () => Promise<FormSchema<unknown>>> = {
 /**
  * Invites one person of `kind`: the invitee gets an e-mail with an activation link (72 hours).
  * A centre doctor invites into their own centre; a rep invites peripheral doctors in own regions.
+ * The success note is the same whether or not the address already has an account (the server
+ * answers alike, so an inviter cannot learn which addresses have accounts).
  */
 export function InvitePersonForm({
   kind,
@@ -41,7 +41,7 @@ export function InvitePersonForm({
   const isAdmin = user?.role === 'admin'
   const invite = useInvite(kind)
   const centers = useCenters(kind === 'center-doctor' && isAdmin)
-  const [sent, setSent] = useState<Invitation | null>(null)
+  const [sent, setSent] = useState<InvitationSent | null>(null)
   const ownCenter = inviter?.centerDoctor ?? null
   const ownRegions = user?.role === 'rep' ? (inviter?.rep?.regions ?? []) : undefined
   const initialValues = {
@@ -88,7 +88,6 @@ export function InvitePersonForm({
               date: formatDateTime(locale, Date.parse(sent.expiresAt)),
             })}
           </p>
-          {isAdmin && <Link to={userPath(sent.userId)}>{t('addUser.sent.open')}</Link>}
         </FormAlert>
       )}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}

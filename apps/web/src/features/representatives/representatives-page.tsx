@@ -122,8 +122,10 @@ function RepresentativesScreen() {
 
 const updateRepSchema = () =>
   import('@konzilium/contract/representatives').then((m) => m.updateRepInputSchema)
+/** Only an admin sets the regions; a rep editing itself sends them unchanged and sees them listed. */
 function RepForm({ rep }: { rep: Rep }) {
   const m = useRepsMessages()
+  const setsRegions = useSessionUser()?.role === 'admin'
   const update = useUpdateRep(rep.id)
   const form = useForm({
     initialValues: {
@@ -144,14 +146,18 @@ function RepForm({ rep }: { rep: Rep }) {
         <TextField label={m.t('field.phone')} type="tel" {...form.bind('phone')} />
         <TextField label={m.t('column.company')} {...form.bind('company')} />
       </div>
-      <RegionChecklist
-        legend={m.t('column.regions')}
-        value={form.values.regions}
-        onChange={(next) => {
-          form.setValue('regions', next)
-        }}
-        error={form.errorOf('regions')}
-      />
+      {setsRegions ? (
+        <RegionChecklist
+          legend={m.t('column.regions')}
+          value={form.values.regions}
+          onChange={(next) => {
+            form.setValue('regions', next)
+          }}
+          error={form.errorOf('regions')}
+        />
+      ) : (
+        <p className="profile-note">{m.t('regions.adminOnly')}</p>
+      )}
     </PersonEditCard>
   )
 }
@@ -171,7 +177,7 @@ function RepDetail({ id }: { id: string }) {
         <dt>{m.t('column.regions')}</dt>
         <dd>{regionNames(data.regions)}</dd>
       </PersonFacts>
-      {role && may(role, 'reps.invite') && (
+      {role && may(role, 'reps.resend-invitation') && (
         <ResendInvitation m={m} person={data} role="rep" refresh={repKeys.all} />
       )}
       {role && may(role, 'reps.update') && <RepForm key={data.id} rep={data} />}
