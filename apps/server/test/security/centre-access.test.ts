@@ -285,7 +285,7 @@ describe("a centre's access to a patient follows its referrals", () => {
     // The link as the earlier triggers left it.
     await t.database.db.insert(patientCenterLinks).values({ centerId, patientId: patient.id })
     const migration = readFileSync(
-      new URL('../../drizzle/0018_patient_link_follows_referrals.sql', import.meta.url),
+      new URL('../../drizzle/0016_patient_link_follows_referrals.sql', import.meta.url),
       'utf8',
     )
     const backfill = migration

@@ -39,7 +39,7 @@ export const auditEvents = pgTable(
     index('audit_events_patient_idx')
       .on(table.patientId, table.occurredAt)
       .where(sql`${table.patientId} is not null`),
-    // "Rows that showed patient X": array containment through a GIN index (migration 0019).
+    // "Rows that showed patient X": array containment through a GIN index (migration 0017).
     index('audit_events_patient_ids_idx').using('gin', table.patientIds),
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
     index('audit_events_occurred_idx').on(table.occurredAt),

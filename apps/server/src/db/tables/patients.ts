@@ -86,8 +86,8 @@ export const patients = pgTable(
 /**
  * The centres that read a patient's record (the `center` scope of patients, ADR 014): the centre
  * that treats the patient and every centre a referral of the patient to it is open (pending) or
- * accepted; a cancelled or denied referral leaves the centre no link (migration 0018, ADR 017
- * addendum). Kept by triggers in the database (migrations 0005-0010, 0018), so every write path,
+ * accepted; a cancelled or denied referral leaves the centre no link (migration 0016, ADR 017).
+ * Kept by triggers in the database (migrations 0005-0010, 0016), so every write path,
  * seeds and tests included, keeps it true; a centre's patient list is then one index probe per
  * row instead of an OR over two sources. A deleted record has no links (no centre reaches it);
  * restored, it gets back those the rule gives.

@@ -9,7 +9,7 @@ import { transaction } from '../../platform/transaction'
 
 /**
  * The rows about a patient and those of the lists, searches and home pages that showed the
- * patient (`patient_ids`, migration 0019): each a lookup of its own index.
+ * patient (`patient_ids`, migration 0017): each a lookup of its own index.
  */
 const aboutOrShowing = (patientId: string) =>
   or(

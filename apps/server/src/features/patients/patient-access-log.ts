@@ -31,7 +31,7 @@ const listDay = sql`((${auditEvents.occurredAt} at time zone 'Europe/Prague')::d
 
 /**
  * The record's access history: every row about it (a read, a change) as one entry, and the list,
- * search and home rows that showed it (`patient_ids`, migration 0019) folded into one entry per
+ * search and home rows that showed it (`patient_ids`, migration 0017) folded into one entry per
  * viewer and day, with how many such rows it folds and the time of the latest. `changes` keeps
  * only the changes of the record, so no list.
  */

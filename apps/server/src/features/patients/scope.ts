@@ -47,7 +47,7 @@ export function patientScope(auth: Caller, action: PolicyAction): SQL {
       return recordChanges.has(action)
         ? (and(alive, treatedByCallerCenter(auth)) as SQL)
         : // patient_center_links holds exactly the patients the centre may read, kept by
-          // triggers from the treating centre and the open and accepted referrals (0018).
+          // triggers from the treating centre and the open and accepted referrals (0016).
           (and(alive, linkedToCallerCenter(auth)) as SQL)
     case 'own':
       return and(alive, eq(patients.referringDoctorId, auth.userId)) as SQL
