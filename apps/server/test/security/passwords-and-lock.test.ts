@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { customMessages } from '@konzilium/contract/validation-messages'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
-import { invitationSchema } from '@konzilium/contract/invitations'
+import { invitationSentSchema } from '@konzilium/contract/invitations'
 import { DataDirLockedError, LOCK_STALE_MS, type LockOwner } from '../../src/db/data-dir-lock'
 import { startEmbedded } from '../../src/db/embedded'
 import { demoCast } from '../../src/features/bootstrap/demo-cast'
@@ -166,8 +166,8 @@ describe('the password policy outside demo mode', () => {
         regions: ['CZ010'],
       },
     })
-    expect(invited.statusCode, invited.body).toBe(201)
-    invitationSchema.parse(invited.json())
+    expect(invited.statusCode, invited.body).toBe(202)
+    invitationSentSchema.parse(invited.json())
     const { code } = activationLinkIn(await t.mailbox.waitFor(email, { after: before }))
     const activate = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/reps/activate', payload: { code, password } })
