@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { createActiveDoctor, demo, newPassword, signInPage, uniqueEmail } from '../support/accounts'
+import {
+  createActiveDoctor,
+  demo,
+  invitedAccountId,
+  newPassword,
+  signInPage,
+  uniqueEmail,
+} from '../support/accounts'
 import { activationLinkIn, mailsTo, waitForMail } from '../support/mail'
 
 test('resending an invitation mails a new link and the old one explains that it was replaced', async ({
@@ -13,13 +20,7 @@ test('resending an invitation mails a new link and the old one explains that it 
     data: { email, firstName: 'Ondřej', lastName: 'Pokusný', regions: ['CZ064'] },
   })
   expect(invited.status()).toBe(202)
-  // The answer names no account (it reads the same for a known e-mail): find it as the admin.
-  const found = await page.request.get(`/api/users?q=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
-  })
-  const { items } = (await found.json()) as { items: { id: string; email: string }[] }
-  const userId = items.find((item) => item.email === email)?.id
-  if (!userId) throw new Error(`no account for ${email}`)
+  const userId = await invitedAccountId(page.request, admin.accessToken, email)
   const oldLink = activationLinkIn(await waitForMail(email))
 
   await page.goto(`/app/users/${userId}`)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { tabTo } from '../referrals/clinic'
-import { demo, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
+import { demo, invitedAccountId, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
 
 /**
  * /app/doctors: an admin finds a centre doctor by a search without diacritics and edits the phone;
@@ -33,13 +33,8 @@ async function inviteCenterDoctor(
     },
   })
   expect(invited.status(), await invited.text()).toBe(202)
-  // The answer names no account (it reads the same for a known e-mail): find it as the admin.
   const { email } = (await invited.json()) as { email: string }
-  const found = await request.get(`/api/users?q=${encodeURIComponent(email)}`, { headers })
-  const { items } = (await found.json()) as { items: { id: string; email: string }[] }
-  const user = items.find((item) => item.email === email)
-  if (!user) throw new Error(`no account for ${email}`)
-  return user.id
+  return invitedAccountId(request, admin.accessToken, email)
 }
 
 test('an admin finds a centre doctor without diacritics and edits the phone', async ({ page }) => {
