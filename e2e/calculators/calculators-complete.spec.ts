@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityViolations } from '../support/axe'
 
-// Issue 10 §4: band of a known value, PASI areas in per cent, NAPSI long form, severity rule sets.
+// The calculators in depth: band of a known value, PASI areas in per cent, NAPSI long form,
+// severity rule sets.
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityViolations } from '../support/axe'
 
-// Issue 4's browser checks: the pages a doctor uses at the bedside, without signing in.
+// Browser checks of the calculator pages a doctor uses at the bedside, without signing in.
 
 async function grade(page: Page, legend: string, option: string | RegExp) {
   await page.getByRole('group', { name: legend }).getByRole('radio', { name: option }).check()

@@ -3,7 +3,7 @@ import { createActiveDoctor, demo, signInByApi, signInPage } from '../support/ac
 import { openedReferralHeader } from '../referrals/clinic'
 
 /**
- * In-app notifications (spec section 7, ADR 018): a peripheral doctor of this test's own sends
+ * In-app notifications (ADR 018): a peripheral doctor of this test's own sends
  * referrals through the API; when the demo centre doctor accepts them, the bell counts them, the
  * panel says so in Czech, opening one leads to the referral and marks it read, "mark all read"
  * clears the count; at 390 px the panel fits the screen. A fresh doctor keeps the counts exact.

@@ -12,7 +12,7 @@ const demoCenter = 'Dermatovenerologická klinika 1. LF UK a VFN, Praha 2'
 /**
  * A peripheral doctor creates a patient with the keyboard only, finds the record by a
  * diacritic-free name prefix and by a birth-number prefix, and opens the detail; at 390 px nothing
- * scrolls sideways. The birth number is fictional (czech-domain.md 1.4 test vectors).
+ * scrolls sideways. The birth number is fictional (a man born 15 March 1985; divisible by 11).
  */
 test('a peripheral doctor creates, finds and opens a patient by keyboard', async ({ page }) => {
   await signInPage(page, demo.peripheralDoctor)

@@ -11,7 +11,7 @@ export function uniqueLetters(length = 6): string {
 }
 
 /**
- * A fictional birth number of a person born 1960–1999 (czech-domain.md 1.4: ten digits divisible
+ * A fictional birth number of a person born 1960–1999 (ten digits divisible
  * by 11, women's month + 50); random, so a test that types one never meets another test's.
  */
 export function uniqueBirthNumber(sex: 'female' | 'male'): { value: string; birthDate: string } {

@@ -3,7 +3,7 @@ import { demo, signInByApi, signInPage } from '../support/accounts'
 import { centreId, createPatient, createReferral, demoCentreName, uniqueLetters } from './clinic'
 
 /**
- * A representative never meets a patient (DESIGN.md section 3): no menu entry leads to one, the
+ * A representative never meets a patient (ADR 014): no menu entry leads to one, the
  * patient pages refuse, and every patient and referral call answers 403 or 404 with no data.
  */
 test('a representative finds no patient anywhere, in the app or the API', async ({ page }) => {

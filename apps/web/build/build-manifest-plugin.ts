@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import type { Plugin } from 'vite'
 
-/** Where the manifest lands in `dist`; the client polls the same path (spec section 7). */
+/** Where the manifest lands in `dist`; the client polls the same path. */
 export const BUILD_MANIFEST_FILE = 'assets/builds/latest.json'
 
 function gitShortSha(): string | null {

@@ -5,7 +5,7 @@ import { minifySync, type Plugin } from 'vite'
 /**
  * Minifies scripts of `public/` in the build output. They are copied as they are, and
  * `theme-init.js` (a blocking script on every page, kept readable in the sources) is then ~40 %
- * smaller compressed (issue 10).
+ * smaller compressed.
  */
 export function minifyPublicScriptPlugin(files: readonly string[]): Plugin {
   let outDir = ''

@@ -1,4 +1,4 @@
-/** The technical details the error page can reveal (spec section 2). */
+/** The technical details the error page's toggle shows or hides. */
 export interface ErrorDetails {
   message: string
   name: string

@@ -15,7 +15,7 @@ import { paths } from '../shared/navigation/paths'
 import './error-page.css'
 
 /**
- * The error page (spec sections 2 and 8): fatal errors, the 403 and the 404. A failed lazy chunk is
+ * The error page: fatal errors, the 403 and the 404. A failed lazy chunk is
  * first given one guarded reload to the intended route; only if that was tried in the last 10 s does
  * the page show.
  */

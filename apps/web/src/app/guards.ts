@@ -18,7 +18,7 @@ export type GuardOutcome = { redirect: string } | { error: Error } | null
 export type Guard = (location: RouteLocation) => GuardOutcome
 
 /**
- * Spec section 2: a stored user on the path / redirects to /app (or to the deep link that sent a
+ * A stored user on the path / redirects to /app (or to the deep link that sent a
  * signed-out visitor here, when it is a valid return target).
  */
 export const landingGuard: Guard = ({ search }) => {
@@ -27,7 +27,7 @@ export const landingGuard: Guard = ({ search }) => {
 }
 
 /**
- * Spec section 2: no stored user on any path starting /app redirects to /. The path opened rides
+ * No stored user on any path starting /app redirects to /. The path opened rides
  * along as `?next=`, so signing in from there returns to it (validated again on the way back).
  */
 export function signedOutRedirect({ pathname, search }: RouteLocation): { redirect: string } {
@@ -70,7 +70,7 @@ export class NotFoundError extends Error {
   }
 }
 
-/** The catch-all routes: the error page renders the 404 (spec section 8). */
+/** The catch-all routes: the error page renders the 404, 'Page not found: {path}'. */
 export const notFound: Guard = ({ pathname }) => {
   let path = pathname
   try {

@@ -49,7 +49,7 @@ export function RootLayout() {
   if (reloadTo === null && redirect === null) prefetchRoute(location.pathname)
   useFocusOnNavigation()
   useScrollRestoration()
-  // Spec section 9: prefetch the chunks of the links on the new page 1000 ms after it settles.
+  // Prefetch the chunks of the links on the new page 1000 ms after it settles.
   useEffect(() => schedulePrefetch(prefetchRoute), [location.key])
   useEffect(() => {
     if (reloadTo !== null) window.location.assign(reloadTo)

@@ -5,7 +5,7 @@ const everyone: readonly Role[] = ['admin', 'center_doctor', 'peripheral_doctor'
 const clinicians: readonly Role[] = ['admin', 'center_doctor', 'peripheral_doctor']
 
 /**
- * Which roles may open each signed-in page (DESIGN.md section 3). The server checks every call
+ * Which roles may open each signed-in page (ADR 014). The server checks every call
  * again, per object; this only spares a user a page whose every call would be refused, and keeps
  * reps away from patient pages altogether.
  */

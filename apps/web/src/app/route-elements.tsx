@@ -35,7 +35,7 @@ export function page(
   }
 }
 
-/** The catch-all routes: the 404 page (spec section 8) in the layout the address falls under. */
+/** The catch-all routes: the 404 page in the layout the address falls under. */
 export const notFoundRoute: RouteObject = {
   path: '*',
   element: <Guarded guard={notFound} />,

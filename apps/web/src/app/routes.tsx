@@ -8,7 +8,7 @@ import { notFoundRoute, page, PageErrorBoundary } from './route-elements'
 import { RootLayout } from './root-layout'
 
 /**
- * The route table (spec section 2; ADR 019). Every page is its own lazily loaded chunk; the public
+ * The route table (ADR 019). Every page is its own lazily loaded chunk; the public
  * layout is in the main chunk because the first page needs it. Guards decide before anything
  * renders: a redirect at the root (root-layout.tsx), a 403 or 404 in the route's own layout. A
  * pathless route with an error boundary inside each layout keeps errors (and the 404) within the

@@ -43,8 +43,8 @@ export function AppLayout() {
 
   useEffect(() => keepSessionAlive(endExpiredSession), [])
 
-  // Signed out in another tab: this tab leaves the app too (spec section 2 guard). Local sign-outs
-  // navigate by themselves.
+  // Signed out in another tab: this tab leaves the app too, as the /app guard would. Local
+  // sign-outs navigate by themselves.
   useEffect(
     () =>
       storage.onExternalChange(storageKeys.user, () => {

@@ -21,9 +21,9 @@ export interface SecondFactorChallenge {
 }
 
 /**
- * After sign-in this device takes the account's stored theme and language (issue 3, item 9),
+ * After sign-in this device takes the account's stored theme and language,
  * except what the visitor switched on this tab before signing in: that is kept and saved to the
- * account's preferences (issue 10).
+ * account's preferences.
  */
 async function applyStoredPreferences(userId: string): Promise<void> {
   const chosen = takeChoicesBeforeSignIn()

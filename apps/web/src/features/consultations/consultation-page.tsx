@@ -2,7 +2,10 @@ import { useParams } from 'react-router'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { PageHeader } from '../../shared/ui/page-header'
 
-/** /app/consultations/:id: one consultation with its participants and chat (content comes with the consultations issue). */
+/**
+ * /app/consultations/:id: one consultation with its participants and chat; for now only its title
+ * and purpose (ADR 004).
+ */
 export function ConsultationPage() {
   const { t } = useI18n()
   const { id = '' } = useParams()

@@ -11,8 +11,9 @@ import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of /app/doctors lives in the address: the tab, filters, the search text, sort, page and
- * the open doctor's id (issue 9: a list's state is in the address). Doctors' names are not patient
- * data; the users list, which holds patients' accounts too, keeps its search out of the address.
+ * the open doctor's id (a list's state is in the address, so a reload or a link keeps it).
+ * Doctors' names are not patient data; the users list, which holds patients' accounts too, keeps
+ * its search out of the address.
  */
 export const tabs = ['center', 'peripheral'] as const
 export type DoctorsTab = (typeof tabs)[number]

@@ -3,7 +3,7 @@ import type { InviteKind } from './api'
 
 export type InviteChoice = InviteKind | 'rep-batch'
 
-/** Who may invite whom (DESIGN.md section 3, ADR 007); the server checks it again. */
+/** Who may invite whom (ADR 007); the server checks it again. */
 export function inviteChoicesFor(role: Role | undefined): InviteChoice[] {
   switch (role) {
     case 'admin':

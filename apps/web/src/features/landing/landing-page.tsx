@@ -71,7 +71,7 @@ const diagnoses: MessageKey[] = [
   'landing.diagnoses.axspa',
 ]
 
-/** The public front page for doctors (issue 2, item 8): what Konzilium does, for whom, and how to start. */
+/** The public front page for doctors: what Konzilium does, for whom, and how to start. */
 export function LandingPage() {
   const { t } = useI18n()
   return (

@@ -22,7 +22,7 @@ import {
 import './notifications.css'
 
 /**
- * The bell of the app bar (spec section 7, ADR 018): the unread count, a panel with the newest
+ * The bell of the app bar (ADR 018): the unread count, a panel with the newest
  * notifications (opening one marks it read), "mark all read", and a toast for each notification
  * that arrives while the app is open. The texts load with the feature's catalogue.
  */

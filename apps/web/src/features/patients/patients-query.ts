@@ -30,7 +30,7 @@ export const patientsQueryParsers = {
 
 export const PATIENTS_PAGE_SIZE = 20
 
-/** `850315/1239` shown as `••••••/1239` in lists (czech-domain.md 1.4: mask it in lists). */
+/** `850315/1239` shown as `••••••/1239` in lists: a birth number is personal data. */
 export function maskBirthNumber(digits: string | null): string {
   if (!digits) return '—'
   return `••••••/${digits.slice(6)}`

@@ -73,7 +73,7 @@ export function useOwnProfile(enabled: boolean, { handlesErrors = false } = {}) 
   })
 }
 
-/** PUT /api/users/me; the stored user record follows the new name (spec section 3 `user`). */
+/** PUT /api/users/me; the stored user record (`app.user`) follows the new name. */
 export function useUpdateOwnProfile() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -6,7 +6,7 @@ let on = false
 /**
  * Whether this page runs analytics (an analytics id is configured). Only then do the analytics code
  * and the consent banner load (main.tsx, app/root-layout.tsx): a page without analytics never
- * downloads them (issue 10).
+ * downloads them.
  */
 export const analyticsSwitch = {
   turnOn: (): void => {

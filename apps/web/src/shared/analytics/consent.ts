@@ -1,6 +1,6 @@
 import { storage, storageKeys } from '../storage/storage'
 
-/** Spec section 9: the consent states of Google's consent mode that we set. */
+/** The consent states of Google's consent mode that we set. */
 export const consentTypes = [
   'ad_storage',
   'ad_user_data',
@@ -30,7 +30,7 @@ function analyticsCookieNames(): string[] {
     .filter((name) => name.startsWith(ANALYTICS_COOKIE_PREFIX))
 }
 
-/** The remembered choice; existing `_ga` cookies count as consent given earlier (spec section 9). */
+/** The remembered choice; existing `_ga` cookies count as consent given earlier. */
 export function storedConsent(): ConsentChoice {
   const value = storage.get(storageKeys.analyticsConsent)
   if (value === 'granted' || value === 'denied') return value

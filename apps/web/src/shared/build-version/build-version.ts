@@ -1,4 +1,4 @@
-/** Spec section 9: the manifest is polled every 60 minutes. */
+/** The build manifest is polled every 60 minutes. */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000
 export const BUILD_MANIFEST_URL = '/assets/builds/latest.json'
 

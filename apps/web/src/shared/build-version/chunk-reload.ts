@@ -1,7 +1,7 @@
 /**
  * A lazy chunk fails to load when the deployment replaced it (its hash no longer exists). The cure is a
  * full page load of the intended route, which fetches the new index.html. If that page is broken too, a
- * reload loop would follow, so a timestamp in sessionStorage allows one reload per 10 s (spec section 9).
+ * reload loop would follow, so a timestamp in sessionStorage allows one reload per 10 s.
  */
 export const RELOAD_GUARD_MS = 10_000
 const RELOAD_GUARD_KEY = 'app.chunkReloadAt'

@@ -42,7 +42,7 @@ function FieldSelect({
   )
 }
 
-/** The 14 regions (kraje) by their official names, in the ČSÚ order (czech-domain.md 1.2). */
+/** The 14 regions (kraje) by their official names, in the ČSÚ order of their NUTS-3 codes. */
 export function RegionSelect({
   binding,
   label,

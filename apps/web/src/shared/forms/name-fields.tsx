@@ -45,9 +45,9 @@ function DegreeField({
 }
 
 /**
- * The four name fields of every person (czech-domain.md 1.1): degrees before (picker), first name,
- * last name, degrees after (picker). The pickers suggest the degrees of `GET /api/degrees` but accept
- * any text the contract allows.
+ * The four name fields of every person, kept apart as Czech registries keep them: degrees before
+ * (picker), first name, last name, degrees after (picker). The pickers suggest the degrees of
+ * `GET /api/degrees` but accept any text the contract allows.
  */
 export function NameFields({ bind }: { bind: (name: NameField) => FieldBinding }) {
   const { t } = useI18n()

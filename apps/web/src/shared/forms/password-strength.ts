@@ -20,7 +20,7 @@ function characterClasses(password: string): number {
 }
 
 /**
- * Live hints for a new password. Length counts most (security.md: no composition rules); variety and
+ * Live hints for a new password. Length counts most (ASVS 6.2.5: no composition rules); variety and
  * several words only lift a long-enough password. Common passwords are refused by the server's
  * dictionaries, which are too big for the browser, so the meter never promises acceptance.
  */

@@ -62,7 +62,7 @@ interface UseFormOptions<V extends FormValues, T> {
 }
 
 /**
- * One way to run a form (STYLE.md "only one way"): values in state, validated as the user types with
+ * The one way to run a form: values in state, validated as the user types with
  * the same zod schema the server uses, loaded lazily so zod never weighs on the first page. A field
  * shows its client error once it was left (or the form submitted) and a server error until it
  * changes; issues without a field and failures without an answer go to `formError`.

@@ -1,8 +1,8 @@
 const CLIENT_ID_KEY = 'app.clientId'
 
 /**
- * Random UUID identifying this browser session (spec section 7). sessionStorage gives exactly that
- * lifetime: it survives reloads of the tab and dies with it.
+ * Random UUID identifying this browser session, sent with every call (`X-Client-Id`).
+ * sessionStorage gives exactly that lifetime: it survives reloads of the tab and dies with it.
  */
 export function getClientId(): string {
   let id = sessionStorage.getItem(CLIENT_ID_KEY)

@@ -3,7 +3,7 @@ import type { ErrorCode, ErrorEnvelope, ErrorIssue } from '@konzilium/contract/e
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired'
 
 /**
- * A non-ok answer, thrown with the parsed body (spec section 7). It carries the error envelope's fields
+ * A non-ok answer, thrown with the parsed body. It carries the error envelope's fields
  * so the toast can show `statusMessage` and forms can put `issues` next to their fields.
  */
 export class HttpError extends Error implements ErrorEnvelope {

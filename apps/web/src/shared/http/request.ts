@@ -48,7 +48,7 @@ function sameOriginUrl(path: string, query: RequestOptions<unknown>['query']): U
   return url
 }
 
-/** Spec sections 5 and 9: expired when the expiry is earlier than now; the call is then never sent. */
+/** A token is expired when its expiry is earlier than now; the call is then never sent. */
 function bearerToken(): string {
   const auth = session.getAuth()
   const expiresAt = auth ? Date.parse(auth.accessTokenExpiresAt) : Number.NaN
@@ -67,7 +67,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the client talks to the API (spec section 7): same origin only, never cached, 60 s
+ * The one way the client talks to the API: same origin only, never cached, 60 s
  * timeout, the client headers on every call, JSON in and out, a non-ok answer thrown as `HttpError`.
  */
 export async function request<T = unknown>(

@@ -21,13 +21,13 @@ export type { MessageParams } from './message-format'
 type Catalogue = Record<string, CatalogueEntry>
 
 /**
- * A part of the global catalogue: one JSON file per locale, each its own chunk (spec section 7:
- * "locale message files for cs and default are loaded lazily"); English is served by the `default`
- * catalogue, which is also the fallback. The entry loads only the shell's part (`messages/`); the
- * others (`parts/`) are loaded by the routes that use them (`loadMessages`), so a first visit does
- * not download the texts of the signed-in app. A part module must not be imported by the entry:
- * the first-view preload map (build/first-view-preload-plugin.ts) preloads the catalogues the
- * entry imports on every route, those a page's chunks import only on that page.
+ * A part of the global catalogue: one JSON file per locale, each its own chunk loaded lazily;
+ * English is served by the `default` catalogue, which is also the fallback. The entry loads only
+ * the shell's part (`messages/`); the others (`parts/`) are loaded by the routes that use them
+ * (`loadMessages`), so a first visit does not download the texts of the signed-in app. A part
+ * module must not be imported by the entry: the first-view preload map
+ * (build/first-view-preload-plugin.ts) preloads the catalogues the entry imports on every route,
+ * those a page's chunks import only on that page.
  */
 export interface CataloguePart {
   readonly name: string

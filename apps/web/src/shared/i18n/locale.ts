@@ -1,5 +1,5 @@
 /**
- * Which language the interface speaks (spec sections 4 and 9): the saved cookie first, then the
+ * Which language the interface speaks: the saved cookie first, then the
  * browser's preferred languages, then Czech. Routes carry no language segment.
  */
 export const supportedLocales = ['cs', 'en'] as const
@@ -45,7 +45,7 @@ export function resolveInitialLocale(input: {
   return DEFAULT_LOCALE
 }
 
-/** The cookie string saved on a switch: 365 days, path /, SameSite lax (spec section 9). */
+/** The cookie string saved on a switch: 365 days, path /, SameSite lax. */
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: navigating to an external URL is refused unless explicitly allowed. These are the
+ * Navigating to an external URL is refused unless explicitly allowed. These are the
  * professional societies and the drug agency the materials page links to; add an origin here, nowhere else.
  */
 export const allowedExternalOrigins: readonly string[] = [

@@ -15,7 +15,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * with a modifier key, another button or another target is left to the browser). React Router's
  * own `Link` also carries its framework mode's prefetching (`prefetch="intent"`, route manifests),
  * which this app does not use (links are prefetched by shared/prefetch) and which would otherwise
- * be part of every first view (issue 10).
+ * be part of every first view.
  */
 export function Link({
   to,

@@ -51,7 +51,7 @@ const representants: NavigationItem = {
   icon: BriefcaseIcon,
 }
 const users: NavigationItem = { to: paths.app.users, label: 'nav.users', icon: UsersIcon }
-/** Centre doctors and reps invite doctors (DESIGN.md section 3) on the add-user page. */
+/** Centre doctors and reps invite doctors (ADR 007) on the add-user page. */
 const inviteDoctor: NavigationItem = {
   to: paths.app.usersAdd,
   label: 'nav.inviteDoctor',
@@ -76,10 +76,9 @@ const ownRecord: NavigationItem = {
 }
 
 /**
- * The signed-in screens that exist today. The others of spec section 2 (requests, consultations,
- * doctors, representatives, texts) still show only their
- * title and purpose (ADR 004), so the navigation does not offer them: a menu item promises a
- * screen. A screen's issue adds its path here when the screen lands.
+ * The signed-in screens that exist today. The other routes of paths.ts (consultations,
+ * texts...) still show only their title and purpose (ADR 004), so the navigation does not offer
+ * them: a menu item promises a screen. The change that builds a screen adds its path here.
  */
 export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.home,
@@ -97,7 +96,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.calculator,
 ])
 
-/** What each role's work needs, built or not (DESIGN.md section 3). Reps never see patient pages. */
+/** What each role's work needs, built or not (ADR 014). Reps never see patient pages. */
 function plannedFor(role: Role | undefined): NavigationItem[] {
   if (role === undefined) return [home]
   switch (role) {

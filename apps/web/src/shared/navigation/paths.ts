@@ -1,5 +1,5 @@
 /**
- * Every route of the spec (section 2) in one table; links and the router both read it, so a route is
+ * Every route of the product in one table; links and the router both read it, so a route is
  * renamed in one place. Routes carry no language segment.
  */
 export const paths = {

@@ -27,7 +27,7 @@ export function savePreferences(
 
 /**
  * Makes this device follow an account's stored preferences: the theme goes into the per-user
- * `settings.users` entry (spec section 3), the language is switched (and saved in the cookie).
+ * `settings.users` entry, the language is switched (and saved in the cookie).
  */
 export async function applyPreferences(
   userId: string,

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@konzilium/contract/endpoint'
 
-/** Spec section 9: prefetch waits 1000 ms after a navigation and is skipped on a very slow connection. */
+/** Prefetch waits 1000 ms after a navigation and is skipped on a very slow connection. */
 export const PREFETCH_DELAY_MS = 1000
 
 /** The part of the Network Information API we read; absent in Firefox and Safari. */

@@ -2,7 +2,7 @@ import type { AuthTokens, SessionUser } from '@konzilium/contract/session'
 import { storage, storageKeys } from '../storage/storage'
 
 /**
- * The user record as kept under `app.user`. Spec section 4: "signed in when a user record is held",
+ * The user record as kept under `app.user`. Signed in means a user record is held,
  * so any stored object with a string id counts; the other fields are optional on read because a record
  * written by an older build (or by a test) may lack them.
  */
@@ -44,7 +44,7 @@ export const session = {
   isSignedIn: (): boolean => {
     return currentUser !== null
   },
-  /** Login stores user and auth (spec section 4). */
+  /** Login stores user and auth. */
   login: (user: SessionUser, auth: AuthTokens): void => {
     storage.set(storageKeys.user, user)
     storage.set(storageKeys.auth, {

@@ -1,5 +1,5 @@
 /**
- * The one way to touch localStorage (spec section 3): every key carries the `app.` prefix, values are
+ * The one way to touch localStorage: every key carries the `app.` prefix, values are
  * JSON, and `clear()` spares the protected keys so a sign-out never forgets device-level settings.
  */
 export const STORAGE_PREFIX = 'app.'

@@ -1,5 +1,5 @@
 /**
- * Spec section 9, in px. The CSS uses the same numbers in its media queries (see tokens.css);
+ * The breakpoints, in px. The CSS uses the same numbers in its media queries (see tokens.css);
  * "mobile" is everything below lg.
  */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const

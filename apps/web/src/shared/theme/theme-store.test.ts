@@ -66,7 +66,7 @@ describe('theme per user', () => {
 })
 
 describe('breakpoints', () => {
-  it('match the spec and put mobile below lg', () => {
+  it('keep their sizes and put mobile below lg', () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 })
     expect(breakpointForWidth(599)).toBe('xs')
     expect(breakpointForWidth(600)).toBe('sm')

@@ -1,7 +1,7 @@
 import { session } from '../session/session-store'
 import { storage, storageKeys } from '../storage/storage'
 
-/** Spec section 9: light by default, dark chosen per user; a signed-out visitor has an entry of his own. */
+/** Light by default, dark chosen per user; a signed-out visitor has an entry of his own. */
 export const ANONYMOUS_SETTINGS_ID = 'anonymous'
 export const themeColors = { light: { primary: '#4B48BF' }, dark: { primary: '#2A638E' } } as const
 export type Theme = 'light' | 'dark'

@@ -20,7 +20,7 @@ export function useBreakpoint(): Breakpoint {
   return useSyncExternalStore(subscribe, getSnapshot, () => 'lg')
 }
 
-/** Below lg: the navigation drawer becomes temporary (spec section 9: "mobile breakpoint is lg"). */
+/** Below lg: the navigation drawer becomes temporary ("mobile" is below lg). */
 export function useIsMobile(): boolean {
   return breakpoints[useBreakpoint()] < breakpoints[MOBILE_BREAKPOINT]
 }

@@ -2,7 +2,7 @@ import { toasts } from './toast-store'
 
 const APP_ERROR = 'App Error'
 
-/** Spec section 8: the description is the status message, else the message, else 'App Error'. */
+/** The error toast's description is the status message, else the message, else 'App Error'. */
 export function appErrorDescription(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { statusMessage, message } = error as { statusMessage?: unknown; message?: unknown }

@@ -5,7 +5,7 @@ import { toasts } from './toast-store'
 import { useCurrentToast } from './use-toasts'
 import './toast-region.css'
 
-/** Shows the newest visible notification only (spec section 4); the live region stays mounted to announce it. */
+/** Shows the newest visible notification only; the live region stays mounted to announce it. */
 export function ToastRegion() {
   const { t } = useI18n()
   const toast = useCurrentToast()

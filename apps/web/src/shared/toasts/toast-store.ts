@@ -1,4 +1,4 @@
-/** Spec sections 3, 4 and 9: a notification is added visible and hidden after 15 s or when dismissed. */
+/** A notification is added visible and hidden after 15 s or when dismissed. */
 export const TOAST_HIDE_AFTER_MS = 15_000
 export const TOASTS_KEPT = 5
 

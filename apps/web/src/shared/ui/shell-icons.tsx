@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * The icons the shell draws on every page (header, menu, theme switch, alerts, toasts), apart from
- * icons.tsx so that the entry chunk does not carry the signed-in app's icons (issue 10).
+ * icons.tsx so that the entry chunk does not carry the signed-in app's icons.
  * Inline SVG icons: no icon font or sprite request, and they inherit the text colour. Decorative by
  * default (aria-hidden); the control around an icon carries the accessible name.
  */

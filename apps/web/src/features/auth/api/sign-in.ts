@@ -27,7 +27,7 @@ export interface Submission<I, R> {
 
 /**
  * A plain request with a pending flag, not a TanStack Query mutation: the sign-in page is a first
- * view, and this way it does not download the query client (issue 10). The form shows every error
+ * view, and this way it does not download the query client. The form shows every error
  * itself (as a mutation with `handlesErrors` did): these calls send no token, so no error of theirs
  * ends a session. Like a mutation's own callbacks, the handlers are not called once the form is gone.
  */

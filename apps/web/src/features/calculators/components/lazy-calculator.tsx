@@ -11,7 +11,7 @@ export interface LazyCalculator<P> {
 }
 
 /**
- * A calculator of a page that is not part of the page's first view (issue 10): its code (and the
+ * A calculator of a page that is not part of the page's first view: its code (and the
  * score code it reads) is its own chunk, loaded when its tab is pointed at, focused or opened. A
  * failed load is forgotten (the next attempt tries again) and surfaces as a ChunkLoadError, which
  * the error page turns into one guarded reload.

@@ -6,7 +6,7 @@ import { parseLocaleNumber } from '../lib/locale-number'
 
 export const pasiRegions: readonly PasiRegion[] = ['head', 'upperLimbs', 'trunk', 'lowerLimbs']
 
-/** Weights ×10 (0.1 / 0.2 / 0.3 / 0.4), as the scores package sums them (calculators.md §1). */
+/** Weights ×10 (0.1 / 0.2 / 0.3 / 0.4), integers as packages/scores/src/pasi.ts sums them. */
 export const pasiWeightTenths: Readonly<Record<PasiRegion, number>> = {
   head: 1,
   upperLimbs: 2,

@@ -34,7 +34,7 @@ function markedJoints(
 /**
  * What a calculator with joint counts needs of the joint picker. A score's configuration hands it
  * to the shared score calculator (`joints.support`), so that only the page of the joint-based
- * scores (rheumatology) carries the picker and its homunculi, not every calculator page (issue 10).
+ * scores (rheumatology) carries the picker and its homunculi, not every calculator page.
  */
 export const jointSupport = {
   specs: jointCountSpecs,

@@ -9,7 +9,7 @@ import {
 } from './joints'
 
 describe('joint sets', () => {
-  it('have the 28 and the 68/66 joints of calculators.md §7 and §9', () => {
+  it('have the 28 joints of DAS28 and the 68/66 joints of DAPSA', () => {
     expect(jointSets.joints28).toHaveLength(28)
     expect(swellingJointIds(jointSets.joints28)).toHaveLength(28)
     expect(jointSets.joints68).toHaveLength(68)

@@ -1,8 +1,9 @@
 /**
  * The joints of the two homunculi: the 28-joint count (DAS28, CDAI, SDAI) and the 68/66-joint
- * count (DAPSA), calculators.md §7 and §9. The patient faces the viewer, so the patient's right
- * side is drawn on the viewer's left. Coordinates are in the SVG's user units (320 wide); every
- * two joints are at least 24 units apart, so each target stays usable with a finger on a phone.
+ * count (DAPSA), as packages/scores counts them. The patient faces the viewer, so the patient's
+ * right side is drawn on the viewer's left. Coordinates are in the SVG's user units (320 wide);
+ * every two joints are at least 24 units apart, so each target stays usable with a finger on a
+ * phone.
  */
 export type Side = 'right' | 'left'
 
