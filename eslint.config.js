@@ -1,4 +1,4 @@
-// One lint toolchain for the whole repository, with type-aware rules (STYLE.md, "Habits").
+// One lint toolchain for the whole repository, with type-aware rules.
 import js from '@eslint/js'
 import globals from 'globals'
 import boundaries from 'eslint-plugin-boundaries'

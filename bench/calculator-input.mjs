@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Functions passed to page.evaluate run in the browser:
 /* global document, MutationObserver, requestAnimationFrame */
-// Time from one input to the updated result on the calculator pages (issue 4: "under one
-// animation frame for a single change"), measured in Chromium on the built app. For each case
+// Time from one input to the updated result on the calculator pages (the target: under one
+// animation frame for a single change), measured in Chromium on the built app. For each case
 // the page records performance.now() when the input event is dispatched and again when the result
 // element has changed in the DOM (MutationObserver); the browser paints it in the next frame. The baseline of the same
 // run is the frame interval itself (requestAnimationFrame), so the figures read as "frames".

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Patient search and the referral inbox at scale (issue 9), run with
+// Patient search and the referral inbox at scale, run with
 // `node --import tsx bench/clinical-lists.mjs` (PostgreSQL at BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates a database of its own and
 // drops it). The synthetic cast scaled to PATIENTS patients (default 100 000) and three referrals

@@ -11,7 +11,7 @@
 // baseline, not absolute times, are what compares between runs and machines.
 //
 //   RUNS=5 node bench/cold-start.mjs            (after `npm run build`)
-//   node bench/cold-start.mjs --check           (exit 1 when a bar of issue 10 is missed)
+//   node bench/cold-start.mjs --check           (exit 1 when a bar is missed)
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// kill -9 during acknowledged writes loses nothing (issue 10 section 5). The built server
+// kill -9 during acknowledged writes loses nothing. The built server
 // (`npm run build`) runs on embedded PGlite in a temporary DATA_DIR and, when TEST_DATABASE_URL is
 // set, on a fresh database of that PostgreSQL server. An admin invites representatives on several
 // connections at once; at five points the server is killed with SIGKILL while writes are in flight

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Score API throughput (issue 10 section 2), run with `node --import tsx bench/score-api.mjs`:
+// Score API throughput, run with `node --import tsx bench/score-api.mjs`:
 // `POST /api/scores/pasi` on the real app (production settings: info logging to a discarded
 // stdout, validation, the in-memory rate limit) against a bare Fastify route running the same
 // packages/scores computation, in the same run, interleaved, ROUNDS times; medians reported.
 // Two app instances: one with the bench client's address on RATE_LIMIT_ALLOWLIST (served
-// throughput, the limit lifted for that client only, as security.md 3.6 asks for load tests), one
+// throughput, the limit lifted for that client only, as a load test should run), one
 // without it (limits active: the first 120 calls a minute are served, the rest refused with 429).
 import fs from 'node:fs'
 import os from 'node:os'

@@ -6,7 +6,7 @@
 // 3. the cost of token verification per authenticated request: the same empty handler behind
 //    `publicAccess` (baseline) and behind `signedIn()` (bearer token resolved from the session cache),
 //    interleaved in one run; plus the direct cost of `sessions.resolve()` on a cache hit and a miss.
-// Rate limits stay on; the bench client's IP is on RATE_LIMIT_ALLOWLIST, as security.md 3.6 says.
+// Rate limits stay on; the bench client's IP is on RATE_LIMIT_ALLOWLIST (lifted for it alone).
 import { hash } from '@node-rs/argon2'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'

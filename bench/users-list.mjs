@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Users list throughput (issue 10 section 2), run with `node --import tsx bench/users-list.mjs`
+// Users list throughput, run with `node --import tsx bench/users-list.mjs`
 // (PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the
 // benchmark creates a database of its own and drops it). 10 000 users with Czech names;
 // `GET /api/users` as an admin through the real app (production settings, bearer token, query

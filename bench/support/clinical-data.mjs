@@ -1,4 +1,4 @@
-// The synthetic clinical cast at benchmark scale (issue 9): centres, centre and peripheral
+// The synthetic clinical cast at benchmark scale: centres, centre and peripheral
 // doctors, patients with valid synthetic birth numbers and Czech names, and referrals in every
 // state, inserted in multi-row batches (unnest of arrays: one statement per 5 000 rows). The
 // names and codes are those of the demo cast; the numbers are made up and reproducible.

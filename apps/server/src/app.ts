@@ -64,8 +64,8 @@ declare module 'fastify' {
 export const APP_VERSION = packageJson.version
 
 /**
- * Builds the whole server without listening: `main.ts` listens, tests call `app.inject()`.
- * Every feature is registered here in one visible list (STYLE.md).
+ * Builds the whole server without listening: `main.ts` listens, tests call `app.inject()`. Every
+ * feature is registered here in one visible list, so grep finds every route.
  */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

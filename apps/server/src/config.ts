@@ -4,8 +4,8 @@ import { DEFAULT_DATA_DIR, serverRoot } from './paths'
 import { developmentKey, parseEncryptionKeys, type EncryptionKey } from './platform/secret-box'
 
 /**
- * The whole environment of the server, read and validated once at start (STYLE.md: fail fast,
- * never read env lazily deep in the code). Every other module receives `Config` as a parameter.
+ * The whole environment of the server, read and validated once at start (fail fast; env is never
+ * read lazily deep in the code). Every other module receives `Config` as a parameter.
  */
 const optionalText = z
   .string()

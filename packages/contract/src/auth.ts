@@ -3,11 +3,11 @@ import { emailSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Passwords and password reset (security.md sections 1.1 and 4.3).
- * A new password: 12 to 256 characters, any characters, no composition rules, taken exactly as
- * typed. The server also refuses published passwords, passwords from the breach lists and their
- * simple variations, guessable ones (offline dictionaries) and passwords that contain the user's
- * name, e-mail or the product name; `passwordContextWords` lets a form say so early.
+ * Passwords and password reset (OWASP ASVS 5.0 6.2). A new password: 12 to 256 characters, any
+ * characters, no composition rules, taken exactly as typed. The server also refuses published
+ * passwords, passwords from the breach lists and their simple variations, guessable ones (offline
+ * dictionaries) and passwords that contain the user's name, e-mail or the product name;
+ * `passwordContextWords` lets a form say so early.
  */
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 256

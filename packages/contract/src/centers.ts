@@ -4,9 +4,9 @@ import { emailSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Centres of biologic therapy (spec section 7 "Centers"): name, city, region, specialty, address
- * and contact, and whether peripheral doctors see the centre when they refer. Admins manage them;
- * a centre doctor edits the own centre's details.
+ * Centres of biologic therapy: name, city, region, specialty, address and contact, and whether
+ * peripheral doctors see the centre when they refer. Admins manage them; a centre doctor edits the
+ * own centre's details.
  */
 export const centerSpecialties = ['dermatology', 'rheumatology'] as const
 export const centerSpecialtySchema = z.enum(centerSpecialties, {

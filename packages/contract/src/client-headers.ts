@@ -1,6 +1,7 @@
 /**
- * Headers every client call carries (spec section 7). Kept free of zod so the web client can
- * import it on its first page without pulling the schema library into the initial load (ADR 002).
+ * Headers every client call carries; the server logs them with each request. Kept free of zod so
+ * the web client can import it on its first page without pulling the schema library into the
+ * initial load (ADR 002).
  */
 export const clientHeaderNames = {
   clientId: 'x-client-id',

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 /**
- * Clinical code lists shared by patients and referrals (czech-domain.md sections 1.3 and 2.4).
- * The names are the official Czech texts (ÚZIS MKN-10) with the English meaning; codes are written
- * with the dot (`L40.0`). The list is the filtered subset the referral form offers; `specialty`
- * says which centres treat it.
+ * Clinical code lists shared by patients and referrals (docs/domain/czech.md). The names are the
+ * official Czech texts (ÚZIS MKN-10) with the English meaning; codes are written with the dot
+ * (`L40.0`). The list is the filtered subset the referral form offers; `specialty` says which
+ * centres treat it.
  */
 export const diagnoses = [
   { code: 'L40.0', cs: 'Psoriasis vulgaris', en: 'Psoriasis vulgaris', specialty: 'dermatology' },
@@ -167,7 +167,7 @@ export type DiagnosisCode = (typeof diagnoses)[number]['code']
 export const diagnosisCodes = diagnoses.map((d) => d.code) as [DiagnosisCode, ...DiagnosisCode[]]
 export const diagnosisCodeSchema = z.enum(diagnosisCodes)
 
-/** Health insurers offered in forms (czech-domain.md section 1.3); shown as `111 – VZP ČR`. */
+/** Health insurers offered in forms, by the codes doctors know them by; shown as `111 – VZP ČR`. */
 export const insurers = [
   { code: '111', abbreviation: 'VZP ČR', name: 'Všeobecná zdravotní pojišťovna České republiky' },
   { code: '201', abbreviation: 'VoZP ČR', name: 'Vojenská zdravotní pojišťovna České republiky' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthNumberSchema, formatBirthNumber, parseBirthNumber } from './czech'
 
-/** The test vectors of czech-domain.md section 1.4 (all numbers fictional). */
+/** The test vectors of docs/domain/czech.md, birth number (all numbers fictional). */
 const today = new Date(2025, 5, 1)
 const parse = (value: string) => parseBirthNumber(value, today)
 

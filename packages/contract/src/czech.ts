@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Czech reference data and identifiers (shared/reference/czech-domain.md sections 1.1, 1.2, 1.5, 1.6):
- * academic degrees, the 14 regions, the specialties of our users, IČO with its checksum, IČP/IČZ
- * format, phone numbers and the Czech way of writing a name with degrees.
+ * Czech reference data and identifiers (docs/domain/czech.md): academic degrees, the 14 regions,
+ * the specialties of our users, IČO with its checksum, IČP/IČZ format, phone numbers and the Czech
+ * way of writing a name with degrees.
  */
 
 /** Degrees written before the name, highest rank first (prof. and doc. are lower-case). */
@@ -90,7 +90,7 @@ export function regionDistance(from: RegionCode, to: RegionCode): 0 | 1 | 2 {
   return regionNeighbours[from].includes(to) ? 1 : 2
 }
 
-/** PSČ: 5 digits, written `123 45` (czech-domain.md 1.6); stored as the 5 digits. */
+/** PSČ: 5 digits, written `123 45`; stored as the 5 digits. */
 export const postalCodePattern = /^\d{3} ?\d{2}$/
 
 /** `11000` → `110 00` for display. */
@@ -255,11 +255,12 @@ export const personNameShape = {
 }
 
 /**
- * Rodné číslo (birth number, czech-domain.md section 1.4). `YYMMDD/SSSC`, 10 digits, from 1954 on
- * (the whole number divisible by 11; until 1985 a remainder of 10 was written as check digit 0);
- * `YYMMDD/SSS`, 9 digits without a check digit, before 1954. The month is +50 for women and, from
- * 2004 on, +20 (men) or +70 (women) when a day's serial numbers ran out. The date must exist and not
- * lie in the future. Accepted with or without the slash and spaces, stored as the bare digits.
+ * Rodné číslo (birth number, Act No. 133/2000 Coll.; docs/domain/czech.md). `YYMMDD/SSSC`, 10
+ * digits, from 1954 on (the whole number divisible by 11; until 1985 a remainder of 10 was written
+ * as check digit 0); `YYMMDD/SSS`, 9 digits without a check digit, before 1954. The month is +50
+ * for women and, from 2004 on, +20 (men) or +70 (women) when a day's serial numbers ran out. The
+ * date must exist and not lie in the future. Accepted with or without the slash and spaces, stored
+ * as the bare digits.
  */
 export type BirthNumberProblem = 'format' | 'date' | 'checksum'
 export type ParsedBirthNumber = {

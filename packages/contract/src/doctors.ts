@@ -13,10 +13,10 @@ import { userStatusSchema } from './users'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Centre doctors and peripheral (outpatient) doctors (spec section 7, DESIGN.md section 3). Each
- * item carries its invitation state (`invited` until activated, `active`, `locked`), when it was
- * invited and when the last invitation mail went out. No endpoint here carries patient data: a
- * representative reads these lists too.
+ * Centre doctors and peripheral (outpatient) doctors (scopes in policy.ts). Each item carries its
+ * invitation state (`invited` until activated, `active`, `locked`), when it was invited and when
+ * the last invitation mail went out. No endpoint here carries patient data: a representative reads
+ * these lists too.
  */
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1)

@@ -41,10 +41,10 @@ export const errorIssueSchema = z.object({
 })
 export type ErrorIssue = z.infer<typeof errorIssueSchema>
 
-/** The single error shape of every non-2xx API answer (DESIGN.md section 6). */
+/** The single error shape of every non-2xx API answer; 5xx never carry internals. */
 export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int().min(400).max(599),
-  /** Short sentence in the caller's language; the client's error toast shows it (spec section 8). */
+  /** Short sentence in the caller's language; the client's error toast shows it. */
   statusMessage: z.string(),
   /** Technical message in English for logs and the error page's details. Never internals on 5xx. */
   message: z.string(),

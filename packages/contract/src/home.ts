@@ -3,9 +3,9 @@ import { referralSummarySchema } from './referrals'
 import { userStatusSchema } from './users'
 
 /**
- * The signed-in home (`GET /api/home`, issue 9 item 5): per role the few rows that matter now,
- * each list small and filtered by the caller's scope in SQL. A representative's answer holds
- * doctors only, never a patient or a referral (DESIGN.md section 3).
+ * The signed-in home (`GET /api/home`): per role the few rows that matter now, each list small and
+ * filtered by the caller's scope in SQL. A representative's answer holds doctors only, never a
+ * patient or a referral (policy.ts).
  */
 
 /** A short list and how many rows match in all (the page behind "show all" holds the rest). */

@@ -6,7 +6,7 @@ import { localeSchema, peripheralDoctorProfileInputSchema, repProfileInputSchema
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Invitations and activation (DESIGN.md sections 3 and 5). Who may invite whom:
+ * Invitations and activation (policy.ts). Who may invite whom:
  * admin: centre doctors, peripheral doctors, reps; centre doctor: centre doctors of their own centre
  * and peripheral doctors; rep: peripheral doctors in their own regions. The invitee gets an e-mail
  * with `${PUBLIC_URL}/activate-account?code=...&type=...` and sets a password with that code.

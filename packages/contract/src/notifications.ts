@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 /**
- * In-app notifications of the signed-in user (spec sections 3, 4 and 7; ADR 018). A notification
- * carries no patient data and no text: `event` is a catalogue key (`referral.accepted`) that the
- * web renders in the reader's language with `params`, and `target` links to the object, which
- * the reader opens under its own scope. `hidden` is the spec's toast flag: the toast was shown and
- * has gone (timed out or dismissed); the notification stays in the list.
+ * In-app notifications of the signed-in user (ADR 018). A notification carries no patient data and
+ * no text: `event` is a catalogue key (`referral.accepted`) that the web renders in the reader's
+ * language with `params`, and `target` links to the object, which the reader opens under its own
+ * scope. `hidden` is the toast flag: the toast was shown and has gone (timed out or dismissed); the
+ * notification stays in the list.
  */
 export const notificationTypes = ['info', 'success', 'warning', 'error'] as const
 export const notificationTypeSchema = z.enum(notificationTypes)

@@ -5,9 +5,9 @@ import { emailSchema, roleSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Patient records (issue 9, DESIGN.md section 5; ADR 016). A record is owned by the referring
- * (peripheral) doctor and may belong to a centre with a treating centre doctor. The birth number
- * is unique on the platform; without one, the birth date and sex are entered. Deleting is soft.
+ * Patient records (ADR 016). A record is owned by the referring (peripheral) doctor and may belong
+ * to a centre with a treating centre doctor. The birth number is unique on the platform; without
+ * one, the birth date and sex are entered. Deleting is soft.
  */
 export const sexSchema = z.enum(['female', 'male'])
 export type Sex = z.infer<typeof sexSchema>

@@ -1,12 +1,12 @@
 import type { Role } from './session'
 
 /**
- * Who may do what, on which objects: the one permission policy of Konzilium (DESIGN.md section 3,
- * ADR 014). Every signed-in API route names one action of this table (`allowedTo(action)` on the
- * server); a role missing from an action is refused with 403 before the handler runs; the scope
- * says which objects the role reaches, and an object outside it answers 404 (no existence leak).
- * Lists are filtered by the scope in SQL. The web reads the same table to offer only what the
- * server will allow. Deny by default: what is not written here, nobody may do.
+ * Who may do what, on which objects: the one permission policy of Konzilium (ADR 014). Every
+ * signed-in API route names one action of this table (`allowedTo(action)` on the server); a role
+ * missing from an action is refused with 403 before the handler runs; the scope says which objects
+ * the role reaches, and an object outside it answers 404 (no existence leak). Lists are filtered by
+ * the scope in SQL. The web reads the same table to offer only what the server will allow. Deny by
+ * default: what is not written here, nobody may do.
  *
  * Scopes:
  * - `all`: every object of the kind.

@@ -13,9 +13,9 @@ import { may } from './policy'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Referral requests (DESIGN.md section 5, ADR 017): a peripheral doctor asks a centre to take a
- * patient into care. `pending` -> `accepted` | `denied` | `cancelled`, each terminal; a denied one
- * can be redirected (a new pending referral to another centre).
+ * Referral requests (ADR 017): a peripheral doctor asks a centre to take a patient into care.
+ * `pending` -> `accepted` | `denied` | `cancelled`, each terminal; a denied one can be redirected
+ * (a new pending referral to another centre).
  */
 export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
 export const referralStateSchema = z.enum(referralStates)
@@ -74,7 +74,7 @@ export function referralNextMove(referral: {
   return 'none'
 }
 
-/** Groups of diagnoses by the scores that document their indication (calculators.md). */
+/** Groups of diagnoses by the scores that document their indication. */
 const psoriasisScores: ScoreId[] = ['pasi', 'pasi-percent', 'bsa', 'dlqi', 'iga', 'spga', 'napsi']
 const atopicScores: ScoreId[] = ['iga', 'bsa', 'dlqi']
 const raScores: ScoreId[] = [
@@ -111,7 +111,7 @@ export function specialtyOfDiagnosis(code: DiagnosisCode): 'dermatology' | 'rheu
   return diagnoses.find((d) => d.code === code)?.specialty ?? 'dermatology'
 }
 
-/** Why a treatment was stopped (czech-domain.md 3.4), or `ongoing`. */
+/** Why a treatment was stopped, or `ongoing` (docs/domain/czech.md, prior treatment). */
 export const treatmentOutcomes = [
   'ongoing',
   'inadequate_response',

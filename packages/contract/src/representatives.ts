@@ -3,7 +3,7 @@ import { personNameShape, phoneSchema, regionCodeSchema, regionCodes } from './c
 import { userStatusSchema } from './users'
 import { registerCustomMessages } from './validation-messages'
 
-/** Representatives of pharmaceutical companies and the regions they cover (spec section 7). */
+/** Representatives of pharmaceutical companies and the regions they cover. */
 export const repSchema = z.object({
   id: z.uuid(),
   email: z.string(),

@@ -4,7 +4,7 @@ export const roles = ['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'pat
 export const roleSchema = z.enum(roles)
 export type Role = z.infer<typeof roleSchema>
 
-/** The signed-in user as the client keeps it under `app.user` (spec section 3). No patient data. */
+/** The signed-in user as the client keeps it under `app.user` in local storage. No patient data. */
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   email: z.email(),
@@ -17,10 +17,10 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-/** Kept under `app.auth` (spec section 3). */
+/** Kept under `app.auth` in local storage. */
 export const authTokensSchema = z.object({
   accessToken: z.string().min(1),
-  /** ISO 8601; the token is expired when this is earlier than now (spec section 9). */
+  /** ISO 8601; the token is expired when this is earlier than now. */
   accessTokenExpiresAt: z.iso.datetime(),
 })
 export type AuthTokens = z.infer<typeof authTokensSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { existingPasswordSchema } from './auth'
 
-/** Two-factor sign-in with an authenticator app (TOTP) and recovery codes (security.md 4.3, ADR 006). */
+/** Two-factor sign-in with an authenticator app (TOTP) and recovery codes (ASVS 6.3.3, ADR 006). */
 
 /** `GET /api/auth/two-factor`. */
 export const twoFactorStatusSchema = z.object({

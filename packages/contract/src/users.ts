@@ -13,8 +13,8 @@ import { emailSchema, roleSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
 /**
- * Users and their role profiles (DESIGN.md sections 3 and 4). A user is `invited` until the account
- * is activated with a password, then `active`; an admin can make it `locked` and back.
+ * Users and their role profiles. A user is `invited` until the account is activated with a
+ * password, then `active`; an admin can make it `locked` and back.
  */
 export const userStatuses = ['invited', 'active', 'locked'] as const
 export const userStatusSchema = z.enum(userStatuses)

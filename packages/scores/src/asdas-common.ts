@@ -1,7 +1,7 @@
 import type { BandScale } from './band-scale'
 import { rating10Field } from './common-fields'
 
-/** 0–10 NRS items; three of them are BASDAI questions 2, 6 and 3 (calculators.md §11). */
+/** 0–10 NRS items; three of them are BASDAI questions 2, 6 and 3 (docs/domain/scores.md). */
 export const asdasRatingFields = {
   /** Total back pain = BASDAI Q2. */
   backPain: rating10Field,
@@ -28,8 +28,8 @@ export const asdasBands: BandScale<AsdasBand> = {
   top: 'very_high',
 }
 
-/** ASDAS is shown to 1 dp (ASAS; calculators.md §0). */
+/** ASDAS is shown to 1 dp (ASAS). */
 export const ASDAS_DECIMALS = 1
 
-/** Δ ≥ 1.1 clinically important improvement, Δ ≥ 2.0 major improvement (calculators.md §11). */
+/** Δ ≥ 1.1 clinically important improvement, Δ ≥ 2.0 major improvement (Machado 2011). */
 export const asdasImprovementThresholds = { clinicallyImportant: 1.1, major: 2.0 } as const

@@ -27,7 +27,7 @@ const input = (
 
 describe('calculateAsdasCrp', () => {
   it.each([
-    // 0.121·3 + 0.058·4 + 0.110·5 + 0.073·2 + 0.579·ln 11 (original coefficients, decision 3).
+    // 0.121·3 + 0.058·4 + 0.110·5 + 0.073·2 + 0.579·ln 11 (original coefficients).
     { name: 'typical', input: valid, value: 2.67938, display: 2.7, band: 'high' },
     {
       name: 'all zero: CRP floored to 2 → 0.579·ln 3',
@@ -43,7 +43,7 @@ describe('calculateAsdasCrp', () => {
       display: 7.2,
       band: 'very_high',
     },
-    // The two test cases of calculators.md §13.4: banded on the displayed value.
+    // Next to a band edge (3.5003, 1.287): banded on the displayed value.
     {
       name: '3.5003 is shown as 3.5 and is high, not very high',
       input: input(0, 0, 10, 10, 16.9),
@@ -103,12 +103,9 @@ describe('calculateAsdasCrp', () => {
     expect(result.version).toBe('asdas-crp@1')
   })
 
-  it.each([0, 0.5, 1, 1.9, 2])(
-    'counts CRP %s mg/L as 2 mg/L (Machado 2015, decision 3)',
-    (crpMgPerL) => {
-      expect(resultOf(calculateAsdasCrp({ ...valid, crpMgPerL })).value).toBeCloseTo(1.9271, 4)
-    },
-  )
+  it.each([0, 0.5, 1, 1.9, 2])('counts CRP %s mg/L as 2 mg/L (Machado 2015)', (crpMgPerL) => {
+    expect(resultOf(calculateAsdasCrp({ ...valid, crpMgPerL })).value).toBeCloseTo(1.9271, 4)
+  })
 
   it('uses CRP above the floor as entered, in mg/L', () => {
     // 2.1 mg/L already differs from the floored value.

@@ -15,9 +15,9 @@ export const asdasCrpFields = {
 export type AsdasCrpInput = InputOf<typeof asdasCrpFields>
 
 /**
- * CRP below 2 mg/L (or below the detection limit) counts as 2 mg/L (Machado et al. 2015;
- * decision 3): values that low are analytical noise and would make ASDAS artificially low. The
- * floor is applied inside the formula; the stored input keeps what the lab reported.
+ * CRP below 2 mg/L (or below the detection limit) counts as 2 mg/L (Machado et al. 2015): values
+ * that low are analytical noise and would make ASDAS artificially low. The floor is applied inside
+ * the formula; the stored input keeps what the lab reported.
  */
 export const ASDAS_CRP_FLOOR_MG_PER_L = 2
 
@@ -36,7 +36,7 @@ export const asdasCrpScore = {
 } as const satisfies ScoreDefinition<typeof asdasCrpFields, AsdasBand>
 
 /**
- * The original 3-decimal coefficients (decision 3), not the ASAS handbook's rounded ones, which
+ * The original 3-decimal coefficients (Lukas 2009), not the ASAS handbook's rounded ones, which
  * differ by up to ~0.03. CRP in mg/L. Minimum 0.579·ln 3 ≈ 0.636.
  */
 export function calculateAsdasCrp(input: AsdasCrpInput): ScoreOutcome<AsdasBand> {

@@ -38,14 +38,14 @@ describe('calculateAsdasEsr', () => {
       band: 'very_high',
     },
     {
-      name: '1.287 is shown as 1.3 and is low, not inactive (§13.4)',
+      name: '1.287 is shown as 1.3 and is low, not inactive',
       input: input(0, 1, 3, 0, 9),
       value: 1.287,
       display: 1.3,
       band: 'low',
     },
     {
-      name: '3.5003 is shown as 3.5 and is high (§13.4)',
+      name: '3.5003 is shown as 3.5 and is high',
       input: input(0, 6, 10, 10, 14),
       value: 3.50031,
       display: 3.5,

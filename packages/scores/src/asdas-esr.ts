@@ -29,7 +29,7 @@ export const asdasEsrScore = {
   bands: asdasBands,
 } as const satisfies ScoreDefinition<typeof asdasEsrFields, AsdasBand>
 
-/** Original 3-decimal coefficients (decision 3), ESR in mm/h. */
+/** Original 3-decimal coefficients (Lukas 2009), ESR in mm/h. */
 export function calculateAsdasEsr(input: AsdasEsrInput): ScoreOutcome<AsdasBand> {
   return runScore(asdasEsrFields, input, (v) =>
     resultOnScale(

@@ -18,8 +18,8 @@ export interface BandScale<B extends string> {
 
 /**
  * Classifies a value. Callers pass the displayed (rounded) value, never the exact one
- * (calculators.md decision 4): a screen must never show "ASDAS 3.5, very high" when very high
- * starts above 3.5.
+ * (docs/domain/scores.md, conventions): a screen must never show "ASDAS 3.5, very high" when
+ * very high starts above 3.5.
  */
 export function bandFor<B extends string>(scale: BandScale<B>, displayed: number): B {
   for (const step of scale.steps) {

@@ -7,7 +7,7 @@ const valid: BasdaiInput = { q1: 5, q2: 6, q3: 3, q4: 4, q5: 7, q6: 5 }
 
 describe('calculateBasdai', () => {
   it.each([
-    // Worked example (calculators.md §10): (5 + 6 + 3 + 4 + (7 + 5)/2) / 5 = 4.8.
+    // The published worked example: (5 + 6 + 3 + 4 + (7 + 5)/2) / 5 = 4.8.
     { name: 'worked example', input: valid, value: 4.8, display: 4.8, band: 'active' },
     // rheumtools test-basdai.R, camcops basdai_tests.py, RheumaComposites.jl basdai.jl.
     {

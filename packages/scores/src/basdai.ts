@@ -8,7 +8,8 @@ import type { ScoreOutcome } from './score-result'
 
 /**
  * Six 0–10 items over the last week: fatigue, spinal pain, peripheral joints, enthesitis, morning
- * stiffness severity, morning stiffness duration (0 none … 10 ≥ 2 h; 1 h ≈ 5). calculators.md §10.
+ * stiffness severity, morning stiffness duration (0 none … 10 ≥ 2 h; 1 h ≈ 5). See
+ * docs/domain/scores.md.
  */
 export const basdaiFields = {
   q1: rating10Field,
@@ -23,7 +24,7 @@ export type BasdaiInput = InputOf<typeof basdaiFields>
 
 /**
  * Only one validated threshold exists: ≥ 4 = active disease (ASAS/EULAR). The "< 2 inactive,
- * 2–3.9 moderate" bands some calculators show are non-standard (calculators.md §10, §13.11).
+ * 2–3.9 moderate" bands some calculators show are non-standard.
  */
 export type BasdaiBand = 'not_active' | 'active'
 

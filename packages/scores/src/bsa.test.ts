@@ -11,7 +11,7 @@ describe('calculateBsa', () => {
     { percent: 0.1, display: 0.1, band: 'mild' },
     { percent: 0.5, display: 0.5, band: 'mild' }, // half a handprint
     { percent: 100, display: 100, band: 'severe' },
-    // mild < 3 %, moderate 3–10 %, severe > 10 % (calculators.md §2), on the 1-dp display.
+    // mild < 3 %, moderate 3–10 %, severe > 10 %, on the 1-dp display.
     { percent: 2.9, display: 2.9, band: 'mild' },
     { percent: 2.94, display: 2.9, band: 'mild' },
     { percent: 2.95, display: 3, band: 'moderate' },

@@ -5,7 +5,7 @@ import { resultOnScale, runScore } from './score-definition'
 import type { ScoreDefinition } from './score-definition'
 import type { ScoreOutcome } from './score-result'
 
-/** % of body surface involved; one whole patient hand (palm + fingers) ≈ 1 % (calculators.md §2). */
+/** % of body surface involved; one whole patient hand (palm + fingers) ≈ 1 %. */
 export const bsaFields = {
   percent: { kind: 'number', min: 0, max: 100, unit: '%', required: true },
 } as const satisfies FieldSpecs
@@ -13,7 +13,7 @@ export const bsaFields = {
 export type BsaInput = InputOf<typeof bsaFields>
 
 /**
- * US NPF / AAD bands: mild < 3 %, moderate 3–10 %, severe > 10 % (calculators.md §2), with a
+ * US NPF / AAD bands: mild < 3 %, moderate 3–10 %, severe > 10 %, with a
  * displayed 0 % as its own band, clear: no involvement is not mild disease. Adult bands: a child's
  * palm is a larger share of the body, so they do not transfer to children.
  */

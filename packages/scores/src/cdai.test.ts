@@ -27,7 +27,7 @@ describe('calculateCdai', () => {
       display: 76,
       band: 'high',
     },
-    // Remission ≤ 2.8, low ≤ 10, moderate ≤ 22 (calculators.md §8), both sides of each edge.
+    // Remission ≤ 2.8, low ≤ 10, moderate ≤ 22, both sides of each edge.
     {
       name: '2.8',
       input: { tjc28: 1, sjc28: 1, patientGlobal: 0.4, evaluatorGlobal: 0.4 },
@@ -73,7 +73,7 @@ describe('calculateCdai', () => {
   })
 
   it.each([
-    // Ratings read to the mm give two decimals; the band follows the 1-dp display (decision 4).
+    // Ratings read to the mm give two decimals; the band follows the 1-dp display.
     {
       input: { tjc28: 1, sjc28: 1, patientGlobal: 0.42, evaluatorGlobal: 0.42 },
       value: 2.84,

@@ -6,7 +6,7 @@ import { resultOnScale, runScore } from './score-definition'
 import type { ScoreDefinition } from './score-definition'
 import type { ScoreOutcome } from './score-result'
 
-/** Same 28 joints as DAS28; both globals on 0–10, not DAS28's 0–100 mm (calculators.md §8). */
+/** Same 28 joints as DAS28; both globals on 0–10, not DAS28's 0–100 mm (docs/domain/scores.md). */
 export const cdaiFields = {
   tjc28: jointCount28Field,
   sjc28: jointCount28Field,
@@ -35,7 +35,7 @@ export const CDAI_SOURCE =
 export const cdaiScore = {
   id: 'cdai',
   version: 'cdai@1',
-  // A plain sum: with 0–10 ratings read to one decimal, 1 dp shows everything (calculators.md §0).
+  // A plain sum: with 0–10 ratings read to one decimal, 1 dp shows everything.
   decimals: 1,
   source: CDAI_SOURCE,
   fields: cdaiFields,

@@ -1,11 +1,11 @@
 import type { NumberFieldSpec } from './field-spec'
 
 /**
- * Field specs shared by several scores, so a range is written once. Joint counts are whole numbers
- * (calculators.md §0); patient-reported scales accept decimals because a VAS is read in mm.
+ * Field specs shared by several scores, so a range is written once. Joint counts are whole numbers;
+ * patient-reported scales accept decimals because a VAS is read in mm.
  */
 
-/** Tender or swollen joints of the 28-joint count (DAS28, CDAI, SDAI; calculators.md §7). */
+/** Tender or swollen joints of the 28-joint count (DAS28, CDAI, SDAI). */
 export const jointCount28Field = {
   kind: 'number',
   min: 0,
@@ -16,9 +16,10 @@ export const jointCount28Field = {
 } as const satisfies NumberFieldSpec
 
 /**
- * CRP in mg/L everywhere (calculators.md decision 5): the unit Czech labs report. Scores defined
- * in mg/dL (SDAI, DAPSA) convert internally. The upper limit rejects typos and values entered in
- * nmol/L (×~95); 500 mg/L is above any CRP seen in the outpatients these scores are meant for.
+ * CRP in mg/L everywhere, the unit Czech labs report (docs/domain/scores.md, conventions).
+ * Scores defined in mg/dL (SDAI, DAPSA) convert internally. The upper limit rejects typos and
+ * values entered in nmol/L (×~95); 500 mg/L is above any CRP seen in the outpatients these scores
+ * are meant for.
  */
 export const crpMgPerLField = {
   kind: 'number',
@@ -30,7 +31,7 @@ export const crpMgPerLField = {
 
 /**
  * A 0–10 patient or evaluator rating (NRS, or VAS in cm read to the mm), as used by CDAI, SDAI,
- * DAPSA, BASDAI and ASDAS (calculators.md §0). DAS28 uses 0–100 mm instead: das28-esr.ts.
+ * DAPSA, BASDAI and ASDAS. DAS28 uses 0–100 mm instead: das28-esr.ts.
  */
 export const rating10Field = {
   kind: 'number',

@@ -88,7 +88,7 @@ describe('calculateDapsa', () => {
     expect(result.version).toBe('dapsa@1')
   })
 
-  it('converts CRP mg/L → mg/dL: CRP 7 mg/L adds 0.7, where rheumtools would add 7 (§9 pitfall)', () => {
+  it('converts CRP mg/L → mg/dL: CRP 7 mg/L adds 0.7, where rheumtools would add 7', () => {
     expect(resultOf(calculateDapsa({ ...valid, crpMgPerL: 7 })).display).toBe(22.7)
   })
 

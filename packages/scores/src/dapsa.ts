@@ -8,7 +8,7 @@ import type { ScoreOutcome } from './score-result'
 
 /**
  * 68 tender / 66 swollen joints: the 28 of DAS28 plus DIPs, TMJ, SC, AC, hips, ankles, tarsi, MTPs
- * and toe IPs; hips are assessed for tenderness only, hence 66 (calculators.md §9).
+ * and toe IPs; hips are assessed for tenderness only, hence 66 (docs/domain/scores.md).
  */
 export const dapsaFields = {
   tjc68: { kind: 'number', min: 0, max: 68, step: 1, unit: 'joints', required: true },
@@ -47,8 +47,8 @@ export const dapsaScore = {
 } as const satisfies ScoreDefinition<typeof dapsaFields, DapsaBand>
 
 /**
- * DAPSA sums CRP in mg/dL; the input is mg/L (decision 5), so ÷10 here. rheumtools documents
- * "mg/l" but sums it unconverted (calculators.md §9): a 10× error we must not copy.
+ * DAPSA sums CRP in mg/dL; the input is mg/L, so ÷10 here. rheumtools documents
+ * "mg/l" but sums it unconverted: a 10× error we must not copy.
  */
 export function calculateDapsa(input: DapsaInput): ScoreOutcome<DapsaBand> {
   return runScore(dapsaFields, input, (valid) => {

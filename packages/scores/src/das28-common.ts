@@ -1,7 +1,7 @@
 import type { BandScale } from './band-scale'
 
 /**
- * DAS28 bands for the ESR **and** the CRP forms (calculators.md decision 2): remission < 2.6,
+ * DAS28 bands for the ESR **and** the CRP forms (docs/domain/scores.md): remission < 2.6,
  * low ≤ 3.2, moderate ≤ 5.1, high > 5.1. The CRP-specific cut-offs of Fleischmann (2.4 / 2.9 / 4.6)
  * were not chosen; the page names the cut-offs it uses.
  */
@@ -16,7 +16,7 @@ export const das28Bands: BandScale<Das28Band> = {
   top: 'high',
 }
 
-/** DAS28 is shown to 2 dp (das-score.nl; calculators.md §0). */
+/** DAS28 is shown to 2 dp (das-score.nl). */
 export const DAS28_DECIMALS = 2
 
 /** 0.56·√TJC28 + 0.28·√SJC28: the joint part shared by all four DAS28 formulas (Prevoo 1995). */
@@ -24,7 +24,7 @@ export function das28JointTerm(tjc28: number, sjc28: number): number {
   return 0.56 * Math.sqrt(tjc28) + 0.28 * Math.sqrt(sjc28)
 }
 
-/** Patient global health on the 0–100 mm VAS, 0 = very good (calculators.md §7, not 0–10). */
+/** Patient global health on the 0–100 mm VAS, 0 = very good (not 0–10). */
 export const patientGlobalMmField = {
   kind: 'number',
   min: 0,

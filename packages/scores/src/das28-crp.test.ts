@@ -30,7 +30,7 @@ describe('calculateDas28Crp (4 variables)', () => {
       band: 'moderate',
     },
     {
-      name: 'all zero: the +0.96 constant only (decision 1)',
+      name: 'all zero: the +0.96 constant only',
       input: { tjc28: 0, sjc28: 0, crpMgPerL: 0, patientGlobalMm: 0 },
       value: 0.96,
       display: 0.96,
@@ -43,7 +43,7 @@ describe('calculateDas28Crp (4 variables)', () => {
       display: 9.04,
       band: 'high',
     },
-    // Decision 2: the ESR cut-offs 2.6 / 3.2 / 5.1 for CRP too, on the displayed value (decision 4).
+    // The ESR cut-offs 2.6 / 3.2 / 5.1 for CRP too, on the displayed value.
     {
       name: 'shown as 2.59',
       input: { tjc28: 0, sjc28: 2, crpMgPerL: 26.8, patientGlobalMm: 3 },
@@ -94,7 +94,7 @@ describe('calculateDas28Crp (4 variables)', () => {
     expect(result.version).toBe('das28-crp@1')
   })
 
-  it('takes CRP in mg/L: 10 mg/L enters as 0.36·ln(11), not as 1.0 mg/dL (decision 1, §13.1)', () => {
+  it('takes CRP in mg/L: 10 mg/L enters as 0.36·ln(11), not as 1.0 mg/dL', () => {
     const inMgPerL = resultOf(calculateDas28Crp({ ...valid, crpMgPerL: 10 }))
     const sameCrpTypedInMgPerDl = resultOf(calculateDas28Crp({ ...valid, crpMgPerL: 1 }))
     expect(inMgPerL.value).toBeCloseTo(4.26934, 4)
@@ -126,7 +126,7 @@ describe('calculateDas28Crp3v (3 variables)', () => {
     // (0.56·2 + 0.28·√5 + 0.36·ln 8)·1.10 + 1.15
     { name: '(4, 5, 7)', input: valid3v, value: 3.89417, display: 3.89, band: 'moderate' },
     {
-      name: 'all zero: the +1.15 constant only (decision 1)',
+      name: 'all zero: the +1.15 constant only',
       input: { tjc28: 0, sjc28: 0, crpMgPerL: 0 },
       value: 1.15,
       display: 1.15,

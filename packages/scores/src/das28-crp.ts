@@ -48,14 +48,14 @@ export const das28Crp3vScore = {
 } as const satisfies ScoreDefinition<typeof das28Crp3vFields, Das28Band>
 
 /**
- * ln(CRP + 1) with CRP in **mg/L** (calculators.md decision 1, §13.1): the +1 lets CRP = 0 be
+ * ln(CRP + 1) with CRP in **mg/L** (das-score.nl): the +1 lets CRP = 0 be
  * entered; mg/dL here would under-score badly.
  */
 function crpCore(tjc28: number, sjc28: number, crpMgPerL: number): number {
   return das28JointTerm(tjc28, sjc28) + 0.36 * Math.log(crpMgPerL + 1)
 }
 
-/** DAS28-CRP, 4 variables. +0.96 belongs to this form only (decision 1); minimum 0.96. */
+/** DAS28-CRP, 4 variables. +0.96 belongs to this form only; minimum 0.96. */
 export function calculateDas28Crp(input: Das28CrpInput): ScoreOutcome<Das28Band> {
   return runScore(das28CrpFields, input, (valid) =>
     resultOnScale(
@@ -65,7 +65,7 @@ export function calculateDas28Crp(input: Das28CrpInput): ScoreOutcome<Das28Band>
   )
 }
 
-/** DAS28-CRP, 3 variables: core ×1.10 + 1.15 (decision 1); minimum 1.15. */
+/** DAS28-CRP, 3 variables: core ×1.10 + 1.15; minimum 1.15. */
 export function calculateDas28Crp3v(input: Das28Crp3vInput): ScoreOutcome<Das28Band> {
   return runScore(das28Crp3vFields, input, (valid) =>
     resultOnScale(das28Crp3vScore, crpCore(valid.tjc28, valid.sjc28, valid.crpMgPerL) * 1.1 + 1.15),

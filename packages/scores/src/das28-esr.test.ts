@@ -43,7 +43,7 @@ describe('calculateDas28Esr (4 variables)', () => {
       display: 9.55,
       band: 'high',
     },
-    // Band edges on both sides, read from the displayed value (calculators.md decision 4):
+    // Band edges on both sides, read from the displayed value:
     // 2.59498 shows as 2.59 (remission), 2.59501 shows as 2.60 (low) although it is below 2.6.
     {
       name: 'remission edge, below',
@@ -95,7 +95,7 @@ describe('calculateDas28Esr (4 variables)', () => {
     expect(result.version).toBe('das28-esr@1')
   })
 
-  it('rejects ESR = 0 with an error instead of ln(0) = −Infinity or a clamp (decision 6)', () => {
+  it('rejects ESR = 0 with an error instead of ln(0) = −Infinity or a clamp', () => {
     expect(issuesOf(calculateDas28Esr({ ...valid, esr: 0 }))).toEqual([
       {
         path: 'esr',

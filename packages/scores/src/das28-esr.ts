@@ -9,7 +9,7 @@ import type { ScoreOutcome } from './score-result'
 
 /**
  * ESR for DAS28 is a whole number ≥ 1 mm/h: the formula takes ln(ESR) and ln(0) is −∞
- * (calculators.md decision 6). An ESR of 0 is a validation error, never clamped to 1.
+ * (docs/domain/scores.md, conventions). An ESR of 0 is a validation error, never clamped to 1.
  */
 const esrForLnField = {
   kind: 'number',

@@ -93,7 +93,7 @@ describe('calculateDlqi', () => {
       expect(resultOf(calculateDlqi(input)).value).toBe(total)
     })
 
-    it('requires the follow-up when q7 is "no" (decision 7), where rheumtools returns NA', () => {
+    it('requires the follow-up when q7 is "no", where rheumtools returns NA', () => {
       expect(issuesOf(calculateDlqi({ ...rheumtoolsExample, q7: 'no' }))).toEqual([
         {
           path: 'q7b',
@@ -122,7 +122,7 @@ describe('calculateDlqi', () => {
     })
   })
 
-  describe('unanswered questions (Cardiff rules, decision 7)', () => {
+  describe('unanswered questions (Cardiff rules)', () => {
     it.each([
       // One unanswered item is scored 0: 17 − the item's points.
       { missing: 'q1', total: 14 },
@@ -183,7 +183,7 @@ describe('calculateDlqi', () => {
   })
 
   it.each([
-    // Q1 (itch) and Q2 (embarrassment) have no "not relevant" (calculators.md §3).
+    // Q1 (itch) and Q2 (embarrassment) have no "not relevant".
     {
       path: 'q1',
       value: 'not_relevant',

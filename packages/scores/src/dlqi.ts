@@ -6,13 +6,13 @@ import type { CrossFieldCheck, ScoreDefinition } from './score-definition'
 import type { ScoreIssue, ScoreOutcome } from './score-result'
 import { isMissing } from './validate-fields'
 
-/** Q1 (itch, pain) and Q2 (embarrassment) offer no "not relevant" (calculators.md §3). */
+/** Q1 (itch, pain) and Q2 (embarrassment) offer no "not relevant" (docs/domain/scores.md). */
 const answerWithoutNotRelevant = ['very_much', 'a_lot', 'a_little', 'not_at_all'] as const
 const answerWithNotRelevant = [...answerWithoutNotRelevant, 'not_relevant'] as const
 
 /**
  * Every answer is optional in the input: the Cardiff rules score one unanswered item as 0 and
- * refuse to score two or more (decision 7), so "unanswered" must be representable.
+ * refuse to score two or more, so "unanswered" must be representable.
  */
 const item = { kind: 'choice', options: answerWithNotRelevant, required: false } as const
 const itemWithoutNotRelevant = {
@@ -51,7 +51,7 @@ const directlyScored = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q8', 'q9', 'q10'] a
 /** Cardiff scoring: one missing item is scored 0; two or more → no score. */
 export const DLQI_MAX_UNANSWERED = 1
 
-/** Must be printed on every copy of the questionnaire (calculators.md §3, licensing). */
+/** Must be printed on every copy of the questionnaire (the copyright holders' condition). */
 export const DLQI_COPYRIGHT = '© A Y Finlay, G K Khan April 1992'
 
 /** Hongbo et al., J Invest Dermatol 2005: 0–1, 2–5, 6–10, 11–20, 21–30. */
@@ -82,7 +82,7 @@ export const dlqiScore = {
 } as const satisfies ScoreDefinition<typeof dlqiFields, DlqiBand>
 
 /**
- * Question 7 branch and the missing-answer rule (calculators.md §3, decision 7). "No" needs its
+ * Question 7 branch and the missing-answer rule (Cardiff scoring instructions). "No" needs its
  * follow-up: rheumtools would return NA, the one-missing-item rule would silently score 0; we ask.
  */
 export const dlqiCrossFieldCheck: CrossFieldCheck = (input) => {
@@ -153,7 +153,7 @@ function question7Points(
   }
 }
 
-/** DLQI 0–30, an integer (calculators.md §3). */
+/** DLQI 0–30, an integer. */
 export function calculateDlqi(input: DlqiInput): ScoreOutcome<DlqiBand> {
   return runScore(
     dlqiFields,

@@ -23,7 +23,7 @@ describe('calculateEularResponse', () => {
     })
   })
 
-  // The full matrix (calculators.md §7): rows current ≤ 3.2 / ≤ 5.1 / > 5.1, columns Δ > 1.2 /
+  // The full matrix: rows current ≤ 3.2 / ≤ 5.1 / > 5.1, columns Δ > 1.2 /
   // 0.6 < Δ ≤ 1.2 / Δ ≤ 0.6, each cell at the edge on both sides.
   it.each([
     // current ≤ 3.2 (3.2 itself, the edge of the row)
@@ -54,7 +54,7 @@ describe('calculateEularResponse', () => {
     expect(result.band).toBe('moderate')
   })
 
-  it('rejects an exact DAS28 value: the response is read from displayed values (decision 4)', () => {
+  it('rejects an exact DAS28 value: the response is read from displayed values', () => {
     expect(issuesOf(calculateEularResponse({ baseline: 4.154697988704682, current: 3.1 }))).toEqual(
       [
         {

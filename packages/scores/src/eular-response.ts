@@ -5,7 +5,7 @@ import type { ScoreDefinition } from './score-definition'
 import type { ScoreOutcome } from './score-result'
 
 /**
- * Two DAS28 values **as displayed** (2 dp). Bands are read from displayed values (decision 4), so
+ * Two DAS28 values **as displayed** (2 dp). Bands are read from displayed values, so
  * the response must follow from the two numbers the clinician sees; a value with more decimals
  * (an exact `value` instead of `display`) is rejected rather than silently rounded. DAS28 has no
  * fixed maximum; even TJC 28, SJC 28, ESR 200, GH 100 stays below 10.
@@ -29,7 +29,7 @@ export type EularResponseInput = InputOf<typeof eularResponseFields>
 export type EularResponseBand = 'none' | 'moderate' | 'good'
 
 /**
- * The EULAR response matrix (calculators.md §7), as data so the page can show it. Rows: current
+ * The EULAR response matrix (van Gestel 1996), as data so the page can show it. Rows: current
  * DAS28 ≤ 3.2, > 3.2 and ≤ 5.1, > 5.1. Columns: improvement Δ > 1.2, 0.6 < Δ ≤ 1.2, Δ ≤ 0.6.
  */
 export const eularResponseCriteria = {

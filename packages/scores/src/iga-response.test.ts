@@ -4,7 +4,7 @@ import { issuesOf, numberFieldCases, resultOf, withField } from './test-support/
 
 describe('calculateIgaResponse', () => {
   it.each([
-    // Success = current 0 or 1 AND ≥ 2 grades better than baseline (calculators.md §4).
+    // Success = current 0 or 1 AND ≥ 2 grades better than baseline.
     { baseline: 3, current: 1, improvement: 2, band: 'success' },
     { baseline: 3, current: 0, improvement: 3, band: 'success' },
     { baseline: 4, current: 1, improvement: 3, band: 'success' },

@@ -15,7 +15,7 @@ export type IgaResponseBand = 'no_success' | 'success'
 
 /**
  * The trial definition of IGA success: 0 or 1 ("clear" or "almost clear") **and** at least a
- * 2-grade improvement from baseline (calculators.md §4). Both parts are needed: a patient who
+ * 2-grade improvement from baseline (trial NCT03412747). Both parts are needed: a patient who
  * starts at 1 and stays at 1 is almost clear but has not responded.
  */
 export const igaSuccessCriteria = { maxCurrentGrade: 1, minImprovement: 2 } as const

@@ -7,7 +7,8 @@ import type { ScoreOutcome } from './score-result'
 
 /**
  * IGA mod 2011, identical to the 5-point sPGA: one clinician judgement 0–4, so there is no formula,
- * only the grade → band mapping (calculators.md §4). The version id records which scale was used.
+ * only the grade → band mapping (docs/domain/scores.md). The version id records which scale was
+ * used.
  */
 export const igaGradeField = {
   kind: 'number',

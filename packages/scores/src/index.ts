@@ -1,5 +1,5 @@
 // Public entry point of @konzilium/scores: pure calculators, their input metadata and result types.
-// The one barrel allowed in the package (STYLE.md, "Import directly").
+// The one barrel allowed in the package; everywhere else, import from the defining module.
 
 export type {
   BooleanFieldSpec,

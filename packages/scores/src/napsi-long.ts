@@ -13,14 +13,14 @@ const featureField = {
   required: true,
 } as const
 
-/** Nail-matrix features (calculators.md §5). */
+/** Nail-matrix features (Rich & Scher 2003). */
 export const napsiLongMatrixFeatures = [
   'pitting',
   'leukonychia',
   'lunulaRedSpots',
   'crumbling',
 ] as const
-/** Nail-bed features (calculators.md §5). */
+/** Nail-bed features (Rich & Scher 2003). */
 export const napsiLongBedFeatures = [
   'onycholysis',
   'splinterHaemorrhages',
@@ -68,7 +68,7 @@ export const napsiLongScore = {
   decimals: 0,
   source: NAPSI_LONG_SOURCE,
   fields: napsiLongFields,
-  // As the short form: no validated severity bands (calculators.md §5).
+  // As the short form: no validated severity bands.
   bandIds: [],
   bands: null,
 } as const satisfies ScoreDefinition<typeof napsiLongFields, never>

@@ -26,7 +26,7 @@ describe('calculateNapsi', () => {
     },
     { name: 'mixed', input: { nails: [nail(1, 0), nail(0, 2), nail(4, 3)] }, total: 10 },
   ])('$name → $total', ({ input, total }) => {
-    // No validated bands (calculators.md §5): the raw score only.
+    // No validated bands: the raw score only.
     expect(resultOf(calculateNapsi(input))).toEqual({
       value: total,
       display: total,

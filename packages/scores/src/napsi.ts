@@ -5,7 +5,7 @@ import type { ScoreOutcome } from './score-result'
 
 /** Number of the nail's 4 quadrants showing any matrix sign (pitting, leukonychia, red spots in the
  * lunula, crumbling) or any bed sign (onycholysis, splinter haemorrhages, oil drop, subungual
- * hyperkeratosis): calculators.md §5. */
+ * hyperkeratosis); see docs/domain/scores.md. */
 const quadrantsField = {
   kind: 'number',
   min: 0,
@@ -40,7 +40,7 @@ export const napsiScore = {
   decimals: 0,
   source: NAPSI_SOURCE,
   fields: napsiFields,
-  // NAPSI has no validated severity bands (calculators.md §5): report the raw score only.
+  // NAPSI has no validated severity bands: report the raw score only.
   bandIds: [],
   bands: null,
 } as const satisfies ScoreDefinition<typeof napsiFields, never>

@@ -20,7 +20,7 @@ const all = (e: number, i: number, d: number, areaPercent: number): PasiPercentI
 describe('calculatePasiPercent', () => {
   it.each([
     { name: 'clear', input: all(4, 4, 4, 0), value: 0, band: 'not_severe' },
-    // 9.5 % is "<10 %" → area 1 (calculators.md §1 edge rule): 12 × 1 × (0.1+0.2+0.3+0.4)
+    // 9.5 % is "<10 %" → area 1 (half-open intervals): 12 × 1 × (0.1+0.2+0.3+0.4)
     { name: '9.5 % everywhere', input: all(4, 4, 4, 9.5), value: 12, band: 'severe' },
     { name: '10 % everywhere → area 2', input: all(1, 1, 1, 10), value: 6, band: 'not_severe' },
     { name: 'maximum', input: all(4, 4, 4, 100), value: 72, band: 'severe' },

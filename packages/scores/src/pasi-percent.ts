@@ -15,7 +15,7 @@ import type { ScoreOutcome } from './score-result'
 
 const severityField = pasiScore.fields.head.fields.erythema
 
-/** % of the region involved, any number 0–100; converted to the 0–6 area score (§1 table). */
+/** % of the region involved, any number 0–100; converted to the 0–6 area score (pasi.ts). */
 const areaPercentField = {
   kind: 'number',
   min: 0,

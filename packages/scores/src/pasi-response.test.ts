@@ -4,7 +4,7 @@ import { issuesOf, numberFieldCases, resultOf, withField } from './test-support/
 
 describe('calculatePasiResponse', () => {
   it.each([
-    // ≥ 50 / 75 / 90 / 100 % reduction (calculators.md §1), both sides of every edge.
+    // ≥ 50 / 75 / 90 / 100 % reduction, both sides of every edge.
     { baseline: 20, current: 10.1, percent: 49.5, display: 49.5, band: 'below_pasi50' },
     { baseline: 20, current: 10, percent: 50, display: 50, band: 'pasi50' },
     { baseline: 20, current: 5.1, percent: 74.5, display: 74.5, band: 'pasi50' },
@@ -13,7 +13,7 @@ describe('calculatePasiResponse', () => {
     { baseline: 20, current: 2, percent: 90, display: 90, band: 'pasi90' },
     { baseline: 20, current: 0.1, percent: 99.5, display: 99.5, band: 'pasi90' },
     { baseline: 20, current: 0, percent: 100, display: 100, band: 'pasi100' },
-    // Banded on the 1-dp display: 74.96 % shows as 75.0 % and is PASI 75 (decision 4).
+    // Banded on the 1-dp display: 74.96 % shows as 75.0 % and is PASI 75.
     { baseline: 66.7, current: 16.7, percent: 74.96252, display: 75, band: 'pasi75' },
     { baseline: 72, current: 18.1, percent: 74.86111, display: 74.9, band: 'pasi50' },
     // PASI 100 only at clearance: the closest short of it is 99.9 %.

@@ -17,7 +17,7 @@ export const pasiResponseFields = {
 
 export type PasiResponseInput = InputOf<typeof pasiResponseFields>
 
-/** PASI 50/75/90/100 = ≥ 50/75/90/100 % reduction from baseline (calculators.md §1). */
+/** PASI 50/75/90/100 = ≥ 50/75/90/100 % reduction from baseline (docs/domain/scores.md). */
 export type PasiResponseBand = 'below_pasi50' | 'pasi50' | 'pasi75' | 'pasi90' | 'pasi100'
 
 export const pasiResponseBands: BandScale<PasiResponseBand> = {
@@ -31,7 +31,7 @@ export const pasiResponseBands: BandScale<PasiResponseBand> = {
 }
 
 export const PASI_RESPONSE_SOURCE =
-  'PASI 50/75/90/100: ≥ 50/75/90/100 % reduction of PASI from baseline (calculators.md §1); ' +
+  'PASI 50/75/90/100: ≥ 50/75/90/100 % reduction of PASI from baseline; ' +
   'treatment goals per Mrowietz et al., Arch Dermatol Res 2011;303:1.'
 
 export const pasiResponseScore = {

@@ -63,7 +63,7 @@ describe('calculatePasi', () => {
       value: 0.4,
       band: 'not_severe',
     },
-    // PASI > 10 is strict (calculators.md §6.1): 10.0 does not qualify, 10.1 does.
+    // PASI > 10 is strict (Rule of Tens): 10.0 does not qualify, 10.1 does.
     {
       name: '10.0',
       input: { head: clear, upperLimbs: clear, trunk: clear, lowerLimbs: region(2, 2, 1, 5) },
@@ -83,7 +83,7 @@ describe('calculatePasi', () => {
     },
   ])('$name → $value ($band)', ({ input, value, band }) => {
     const result = resultOf(calculatePasi(input))
-    // Exact equality: integer weights ×10 then one ÷10, never 25.800000000000004 (calculators.md §0).
+    // Exact equality: integer weights ×10 then one ÷10, never 25.800000000000004.
     expect(result.value).toBe(value)
     expect(result.display).toBe(value)
     expect(result.band).toBe(band)
@@ -126,7 +126,7 @@ describe('pasiAreaScoreFromPercent', () => {
   it.each([
     [0, 0],
     [0.1, 1],
-    [9.5, 1], // "<10 %", not "1–9 %" (calculators.md §13.8)
+    [9.5, 1], // "<10 %", not "1–9 %": half-open intervals
     [9.99, 1],
     [10, 2],
     [29.9, 2],

@@ -6,7 +6,7 @@ import type { ScoreDefinition } from './score-definition'
 import type { Outcome, ScoreOutcome } from './score-result'
 import { validateFields } from './validate-fields'
 
-/** Erythema, induration, desquamation: 0 none … 4 very marked (calculators.md §1). */
+/** Erythema, induration, desquamation: 0 none … 4 very marked (docs/domain/scores.md). */
 const severityField = {
   kind: 'number',
   min: 0,
@@ -50,7 +50,7 @@ export type PasiRegion = keyof typeof pasiFields
 /**
  * Region weights 0.1 / 0.2 / 0.3 / 0.4 (head and neck, upper limbs, trunk incl. axillae and groin,
  * lower limbs incl. buttocks), held ×10 so the sum stays in integers until one final ÷10: with
- * integer inputs PASI is an exact multiple of 0.1, never 22.400000000000002 (calculators.md §0).
+ * integer inputs PASI is an exact multiple of 0.1, never 22.400000000000002.
  */
 const REGION_WEIGHT_TENTHS: Readonly<Record<PasiRegion, number>> = {
   head: 1,
@@ -60,7 +60,7 @@ const REGION_WEIGHT_TENTHS: Readonly<Record<PasiRegion, number>> = {
 }
 
 /**
- * There is no official PASI banding (calculators.md §1). The one threshold both presets of §6 use
+ * There is no official PASI banding. The one threshold both severity presets use
  * is PASI > 10 (strict: 10.0 does not qualify), the PASI arm of the Rule of Tens; the full
  * severity rules, which also weigh BSA and DLQI, are in psoriasis-severity.ts.
  */
@@ -85,7 +85,7 @@ export const pasiScore = {
   bands: pasiBands,
 } as const satisfies ScoreDefinition<typeof pasiFields, PasiBand>
 
-/** PASI 0–72 (calculators.md §1). Shown to 1 dp. */
+/** PASI 0–72. Shown to 1 dp. */
 export function calculatePasi(input: PasiInput): ScoreOutcome<PasiBand> {
   return runScore(pasiFields, input, (valid) => {
     let tenths = 0
@@ -101,7 +101,7 @@ export type PasiAreaScore = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
 /**
  * Lower bounds (%) of area scores 2–6. Half-open intervals, "10 to <30 %", not "10–29 %", so a
- * non-integer share such as 9.5 % still has a score (calculators.md §1 and §13.8).
+ * non-integer share such as 9.5 % still has a score.
  */
 export const pasiAreaPercentBounds = [10, 30, 50, 70, 90] as const
 

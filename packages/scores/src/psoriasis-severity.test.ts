@@ -65,7 +65,7 @@ describe('European consensus (Mrowietz 2011): (BSA > 10 or PASI > 10) and DLQI >
 })
 
 describe('a configured rule set', () => {
-  // Shaped like the SÚKL stopping rule (calculators.md §6.3), to show ≥ and < work: an
+  // Shaped like the SÚKL stopping rule (DLQI ≥ 5), to show ≥ and < work: an
   // illustration of configurability, not a verified Czech preset.
   const example: SeverityRuleSet<'continue' | 'modify'> = {
     id: 'example',

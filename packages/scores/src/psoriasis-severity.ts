@@ -3,12 +3,12 @@ import { runScore } from './score-definition'
 import type { Outcome } from './score-result'
 
 /**
- * Psoriasis severity as configurable rule sets, not hard-coded constants (calculators.md
- * decision 8, §6): the Czech/SÚKL criteria are not verified yet and differ in `>` vs `≥` and in
- * AND/OR structure, so a new preset must be data, not code.
+ * Psoriasis severity as configurable rule sets, not hard-coded constants (docs/domain/scores.md,
+ * psoriasis severity rule sets): the Czech/SÚKL criteria are not verified yet and differ in `>` vs
+ * `≥` and in AND/OR structure, so a new preset must be data, not code.
  *
  * Inputs are the **displayed** scores (PASI and BSA 1 dp, DLQI integer), because the rules compare
- * against what the clinician sees (decision 4): PASI 10.04 is shown as 10.0 and is not "> 10".
+ * against what the clinician sees: PASI 10.04 is shown as 10.0 and is not "> 10".
  */
 export const psoriasisSeverityFields = {
   pasi: { kind: 'number', min: 0, max: 72, step: 0.1, unit: 'points', required: true },
@@ -104,7 +104,7 @@ const atMost10 = (metric: SeverityMetric): SeverityCondition => ({
 
 export type RuleOfTensBand = 'not_severe' | 'severe'
 
-/** Finlay 2005: severe if BSA > 10 **or** PASI > 10 **or** DLQI > 10; all strict (§6.1). */
+/** Finlay 2005: severe if BSA > 10 **or** PASI > 10 **or** DLQI > 10; all strict. */
 export const ruleOfTens: SeverityRuleSet<RuleOfTensBand> = {
   id: 'rule-of-tens',
   version: 'rule-of-tens@1',
@@ -130,7 +130,7 @@ const allAtMost10: SeverityCondition = {
 }
 
 /**
- * Mrowietz 2011 (§6.2): moderate-to-severe = (BSA > 10 **or** PASI > 10) **and** DLQI > 10; mild =
+ * Mrowietz 2011: moderate-to-severe = (BSA > 10 **or** PASI > 10) **and** DLQI > 10; mild =
  * all three ≤ 10, upgraded to moderate-to-severe when upgrade criteria are present. The two
  * definitions leave gaps (e.g. PASI 12 with DLQI 4): those are `unclassified`, a matter for
  * clinical judgement, not a silent default to mild.
@@ -179,7 +179,7 @@ export function assessPsoriasisSeverity<B extends string>(
 export type CzechSuklBand = 'meets_pasi_criterion' | 'below_pasi_criterion'
 
 /**
- * **Unverified** Czech preset (calculators.md §6.3): the only Czech wording that could be read is
+ * **Unverified** Czech preset: the only Czech wording that could be read is
  * the SÚKL reimbursement condition of dimethyl fumarate (Skilarence, not a biologic), "středně
  * těžká až těžká psoriáza s PASI více než 10". The ČDS JEP 2019 guideline's thresholds and each
  * biologic's "indikační omezení úhrady" were not read, so this preset must be shown as unverified

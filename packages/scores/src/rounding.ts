@@ -4,8 +4,8 @@
  *
  * Why the 12-significant-digit step: binary floating point stores 2.845 as 2.84499999999999997…
  * and sums such as 0.1 + 0.2 as 0.30000000000000004. Reading the scaled value at 12 significant
- * digits first removes that noise, so the displayed value (and therefore the band, calculators.md
- * decision 4) is the one decimal arithmetic gives. No real input of these scores is precise to
+ * digits first removes that noise, so the displayed value (and therefore the band, which is read
+ * from it) is the one decimal arithmetic gives. No real input of these scores is precise to
  * 12 digits, so nothing true is lost.
  */
 export function roundForDisplay(value: number, decimals: number): number {

@@ -11,7 +11,7 @@ import { issuesOf, resultOf } from './test-support/outcomes'
 
 describe('lookupScoreBand', () => {
   it.each([
-    // Edges as calculators.md states them; the displayed value is what is banded (decision 4).
+    // Edges as docs/domain/scores.md states them; the displayed value is what is banded.
     { score: 'pasi', value: 10, band: 'not_severe' },
     { score: 'pasi', value: 10.1, band: 'severe' },
     { score: 'bsa', value: 0, band: 'clear' },

@@ -65,7 +65,7 @@ export function isBandLookupScoreId(id: string): id is BandLookupScoreId {
 /**
  * The one field of a band lookup: a value in the score's range, at its displayed precision (a
  * value with more decimals is `step_mismatch`, not rounded: bands are read from the displayed
- * value, decision 4, and the caller must send what the clinician sees).
+ * value, and the caller must send what the clinician sees).
  */
 export function bandLookupValueField(id: BandLookupScoreId): NumberFieldSpec {
   const { definition } = scoreRegistry[id]

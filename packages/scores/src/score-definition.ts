@@ -11,7 +11,7 @@ export interface ScoreDefinition<F extends FieldSpecs, B extends string> {
   readonly id: string
   /** Bumped whenever a formula, constant, rounding or threshold changes a result (ADR 005). */
   readonly version: string
-  /** Decimal places of `display` (calculators.md §0). */
+  /** Decimal places of `display` (per score: docs/domain/scores.md, conventions). */
   readonly decimals: number
   /** Citation of the formula and its bands, for the page to name. */
   readonly source: string

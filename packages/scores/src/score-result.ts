@@ -21,7 +21,7 @@ export const scoreIssueCodes = [
   'too_many_items',
   /** Answered although it does not apply (DLQI q7b when q7 is not "no"). */
   'not_applicable',
-  /** DLQI: two or more questions unanswered, so no score (calculators.md §3, decision 7). */
+  /** DLQI: two or more questions unanswered, so no score (Cardiff scoring rules). */
   'too_many_unanswered',
 ] as const
 
@@ -44,11 +44,11 @@ export interface ScoreIssue {
 export interface ScoreResult<B extends string | null> {
   /** The exact value of the formula, unrounded. */
   readonly value: number
-  /** `value` rounded to the score's display precision (calculators.md §0); a number, not a string. */
+  /** `value` rounded to the score's display precision; a number, not a string. */
   readonly display: number
-  /** Band id read from `display` (calculators.md decision 4); null for scores without bands. */
+  /** Band id read from `display`, never from `value`; null for scores without bands. */
   readonly band: B
-  /** Formula version id, e.g. `das28-crp@1`; stored with every saved result (decision 9). */
+  /** Formula version id, e.g. `das28-crp@1`; stored with every saved result. */
   readonly version: string
 }
 

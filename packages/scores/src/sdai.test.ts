@@ -95,7 +95,7 @@ describe('calculateSdai', () => {
     expect(result.version).toBe('sdai@1')
   })
 
-  it('converts CRP from mg/L to mg/dL: 12 mg/L adds 1.2, not 12 (decision 5, §13.5)', () => {
+  it('converts CRP from mg/L to mg/dL: 12 mg/L adds 1.2, not 12', () => {
     const withoutCrp = resultOf(calculateSdai({ ...valid, crpMgPerL: 0 })).value
     const withCrp = resultOf(calculateSdai({ ...valid, crpMgPerL: 12 })).value
     expect(withCrp - withoutCrp).toBeCloseTo(1.2, 10)

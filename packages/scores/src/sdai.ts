@@ -43,9 +43,9 @@ export const sdaiScore = {
 } as const satisfies ScoreDefinition<typeof sdaiFields, SdaiBand>
 
 /**
- * SDAI is defined with CRP in mg/dL; the input is mg/L like everywhere else (decision 5), so it is
- * divided by 10 here, and only here. Forgetting this adds 10× the CRP: the bug calculators.md §13.5
- * found in published code. The nominal range 0–86 assumes CRP ≤ 10 mg/dL; a higher CRP is kept,
+ * SDAI is defined with CRP in mg/dL; the input is mg/L like everywhere else, so it is
+ * divided by 10 here, and only here. Forgetting this adds 10× the CRP, a bug found in published
+ * code. The nominal range 0–86 assumes CRP ≤ 10 mg/dL; a higher CRP is kept,
  * not capped.
  */
 export function calculateSdai(input: SdaiInput): ScoreOutcome<SdaiBand> {

@@ -5,7 +5,7 @@ import { resultOnScale, runScore } from './score-definition'
 import type { ScoreDefinition } from './score-definition'
 import type { ScoreOutcome } from './score-result'
 
-/** Each component graded 0–5 over all plaques (calculators.md §4, 6-point static PGA). */
+/** Each component graded 0–5 over all plaques (6-point static PGA). */
 const componentField = {
   kind: 'number',
   min: 0,

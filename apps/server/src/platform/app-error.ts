@@ -1,8 +1,9 @@
 import type { ErrorCode, ErrorIssue } from '@konzilium/contract/errors'
 
 /**
- * An error a use case raises on purpose. The error handler turns it into the envelope of
- * DESIGN.md section 6, with a `statusMessage` in the caller's language chosen by `code`.
+ * An error a use case raises on purpose. The error handler turns it into the one error envelope
+ * (`errorEnvelopeSchema` of the contract), with a `statusMessage` in the caller's language chosen
+ * by `code`.
  */
 export class AppError extends Error {
   override name = 'AppError'

@@ -19,9 +19,9 @@ import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 
 /**
- * The one way to write an audit event. Call it in the same transaction as the change it records,
- * so a change without its audit row cannot be committed; a failed audit write fails the request
- * (security.md section 4.4: fail closed). `details` must never hold secrets or clinical free text.
+ * The one way to write an audit event. Call it in the same transaction as the change it records, so
+ * a change without its audit row cannot be committed; a failed audit write fails the request (fail
+ * closed). `details` must never hold secrets or clinical free text.
  */
 export type AuditEvent = {
   action: string
@@ -88,9 +88,9 @@ export type ClinicalAccessEvent = {
 
 /**
  * A read or change of clinical data (a patient, a referral, a list that shows them) by a signed-in
- * caller (issue 9 item 7). Call it with the transaction's `db`, in the same transaction as the
- * query that reads or changes the data: if the audit row cannot be written, the caller gets no
- * data. `patientId` ties the event to the record's access history ("who saw this record").
+ * caller. Call it with the transaction's `db`, in the same transaction as the query that reads or
+ * changes the data: if the audit row cannot be written, the caller gets no data. `patientId` ties
+ * the event to the record's access history ("who saw this record").
  */
 export async function recordClinicalAccess(
   db: Database,

@@ -41,7 +41,7 @@ function envelope(
   }
 }
 
-/** Maps anything thrown while handling a request to the one error envelope (DESIGN.md section 6). */
+/** Maps anything thrown while handling a request to the one error envelope. */
 export function toErrorEnvelope(error: unknown, locale: MessageLocale): ErrorEnvelope {
   if (error instanceof RequestValidationError) {
     const issues = error.issues.map((issue) => ({

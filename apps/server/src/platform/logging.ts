@@ -4,9 +4,9 @@ import { clientHeaderNames } from '@konzilium/contract/client-headers'
 import { classOf, databaseErrorFields, databaseErrorIn } from './database-errors'
 
 /**
- * Structured logs that never contain bodies, query strings or tokens: query strings and bodies
- * may carry patient data, headers carry bearer tokens. A request is logged by its method, path,
- * status, duration and the client's id/type/version (DESIGN.md section 6).
+ * Structured logs that never contain bodies, query strings or tokens: query strings and bodies may
+ * carry patient data, headers carry bearer tokens. A request is logged by its method, path, status,
+ * duration and the client's id/type/version (the `X-Client-*` headers).
  */
 function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?')[0] ?? ''

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
 /**
- * The OpenAPI 3.1 document is generated from the same zod schemas the routes validate with
- * (STYLE.md: one source of truth per shape). Served at /api/openapi.json, browsable at /api/docs.
+ * The OpenAPI 3.1 document is generated from the same zod schemas the routes validate with (one
+ * source of truth per shape). Served at /api/openapi.json, browsable at /api/docs.
  */
 export async function registerOpenApi(
   app: FastifyInstance,

@@ -4,11 +4,11 @@ import type { Config } from '../config'
 import { zodSchemaController } from './validation'
 
 /**
- * Security headers on every answer, API and static alike (security.md section 4.7): the fixed set
- * from `@fastify/helmet`, the path-dependent ones from the hook below (ADR 011). The SPA's CSP
- * admits third-party origins only for the features switched on in the configuration, so with
- * nothing configured the browser may talk to this origin alone. API answers get a deny-all CSP,
- * the API docs page the little Swagger UI needs.
+ * Security headers on every answer, API and static alike, errors included: the fixed set from
+ * `@fastify/helmet`, the path-dependent ones from the hook below (ADR 011). The SPA's CSP admits
+ * third-party origins only for the features switched on in the configuration, so with nothing
+ * configured the browser may talk to this origin alone. API answers get a deny-all CSP, the API
+ * docs page the little Swagger UI needs.
  */
 type Directives = Record<string, string[]>
 
@@ -150,7 +150,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/'
     if (path === '/api/docs' || path.startsWith('/api/docs/')) void reply.headers(docs)
-    // Spec section 7: calls without caching; answers may carry patient data.
+    // API answers are never cached: they may carry patient data.
     else if (path === '/api' || path.startsWith('/api/')) void reply.headers(api)
     else void reply.headers(spa)
     // HSTS only where the browser actually came over HTTPS (directly or via a trusted proxy).

@@ -14,7 +14,7 @@ import type { PasswordPolicy } from './passwords/policy'
 import type { RateLimiter } from './rate-limit/limiter'
 import type { SecretBox } from './secret-box'
 
-/** What use cases are given (STYLE.md: dependencies passed as parameters, built once in buildApp). */
+/** What use cases are given: dependencies passed as parameters, built once in buildApp. */
 export type Services = {
   config: Config
   database: DatabaseHandle

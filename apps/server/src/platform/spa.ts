@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './error-handler'
 
 /**
- * Serves the built SPA from the same origin as the API (DESIGN.md section 2). Hashed assets are
- * cached for a year; `index.html`, the build manifest and other unhashed files are revalidated on
- * every load so a new release is seen at once. Client routes fall back to `index.html`; a missing
- * file (e.g. an old chunk) stays a 404 so the client can tell a failed chunk load.
+ * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year;
+ * `index.html`, the build manifest and other unhashed files are revalidated on every load so a new
+ * release is seen at once. Client routes fall back to `index.html`; a missing file (e.g. an old
+ * chunk) stays a 404 so the client can tell a failed chunk load.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'

@@ -29,7 +29,7 @@ function compute(
   })
 }
 
-// One valid input per score, with the result calculators.md gives for it (hand-checked).
+// One valid input per score, with its result computed by hand from the published formula.
 const examples: Record<
   string,
   { input: unknown; display: number; band: string | null; version: string }

@@ -5,8 +5,8 @@ import { bearer, createSignedIn } from '../helpers/accounts'
 import { makeXlsx, makeXlsxBomb } from '../helpers/xlsx'
 
 /**
- * Issue 10, section 5: spreadsheet imports bound the unpacked size (413), the row count and the
- * cell length (422) before parsing, each with a clear message in the caller's language.
+ * Spreadsheet imports bound the unpacked size (413), the row count and the cell length (422) before
+ * parsing, each with a clear message in the caller's language.
  */
 let t: TestApp
 let token: string

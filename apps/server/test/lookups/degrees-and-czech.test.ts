@@ -35,7 +35,7 @@ describe('GET /api/degrees', () => {
 })
 
 describe('Czech identifiers and names', () => {
-  it('checks the IČO checksum (czech-domain.md 1.5)', () => {
+  it('checks the IČO checksum (weights 8..2, mod 11)', () => {
     for (const valid of [
       '41197518',
       '47114975',

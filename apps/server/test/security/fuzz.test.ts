@@ -5,10 +5,10 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createAccount, signIn, type TestAccount } from '../helpers/accounts'
 
 /**
- * Issue 10, section 5: every operation of the OpenAPI document gets at least 200 requests with
- * bad and odd inputs (wrong types, missing fields, huge strings, unicode, negative numbers,
- * malformed JSON, odd path parameters), half anonymous, half as a signed-in admin. No answer is a
- * 5xx, every 4xx is the one error envelope, and no answer carries internal detail.
+ * Every operation of the OpenAPI document gets at least 200 requests with bad and odd inputs (wrong
+ * types, missing fields, huge strings, unicode, negative numbers, malformed JSON, odd path
+ * parameters), half anonymous, half as a signed-in admin. No answer is a 5xx, every 4xx is the one
+ * error envelope, and no answer carries internal detail.
  *
  * Deterministic: each operation's generator is seeded from FUZZ_SEED (default 20261124) and the
  * operation's name; a failure names both, so `FUZZ_SEED=... npx vitest run --project api

@@ -6,8 +6,8 @@ import { bearer, createSignedIn } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 /**
- * What held up when probed (issue 10 section 5), kept so by tests: a user cannot raise their own
- * role, and sign-out ends the session on the server, not only in the client.
+ * What held up when probed, kept so by tests: a user cannot raise their own role, and sign-out ends
+ * the session on the server, not only in the client.
  */
 let t: TestApp
 beforeAll(async () => {

@@ -14,16 +14,16 @@ import { bearer, createAccount, signIn } from '../helpers/accounts'
 import { createPatient, type TestPatient } from '../helpers/clinic'
 
 /**
- * The permission matrix (issue 9, ADR 014), generated from the server's own route table: every
- * signed-in GET route × every caller (anonymous, each role, plus a doctor of another centre and
- * another peripheral doctor) × every seeded object of the route's kind. The expected status comes from an
- * oracle written here independently of the server's SQL: 403 when the policy refuses the role,
- * 200 for an object in the caller's scope, 404 outside it. A centre reads a patient while a
- * referral to it is open or accepted (or it treats the patient) and changes the record only while
- * it treats the patient; a cancelled or denied referral leaves it the referral, with the
- * patient's name as the referral shows it, not the record. Each patient carries unique marker
- * strings (name, e-mail, phone, street, birth number); no answer, e-mail or log line may carry a
- * marker of a patient the caller may not see. A new route joins the matrix by itself.
+ * The permission matrix (ADR 014), generated from the server's own route table: every signed-in GET
+ * route × every caller (anonymous, each role, plus a doctor of another centre and another
+ * peripheral doctor) × every seeded object of the route's kind. The expected status comes from an
+ * oracle written here independently of the server's SQL: 403 when the policy refuses the role, 200
+ * for an object in the caller's scope, 404 outside it. A centre reads a patient while a referral to
+ * it is open or accepted (or it treats the patient) and changes the record only while it treats the
+ * patient; a cancelled or denied referral leaves it the referral, with the patient's name as the
+ * referral shows it, not the record. Each patient carries unique marker strings (name, e-mail,
+ * phone, street, birth number); no answer, e-mail or log line may carry a marker of a patient the
+ * caller may not see. A new route joins the matrix by itself.
  */
 
 type Caller = 'admin' | 'docA' | 'docB' | 'per1' | 'per2' | 'rep' | 'patient'
@@ -44,9 +44,9 @@ const referralKeys = ['ra', 'rb', 'rc', 're', 'rf', 'rg'] as const
 type ReferralKey = (typeof referralKeys)[number]
 
 /**
- * Who may see which patient and referral (DESIGN.md section 3, policy.ts): the oracle. pa is
- * referred to centre A (pending), pb treated there (accepted), pc referred to B; pe's referral to
- * A was cancelled; pf's was denied by A and redirected to B (pending).
+ * Who may see which patient and referral (policy.ts): the oracle. pa is referred to centre A
+ * (pending), pb treated there (accepted), pc referred to B; pe's referral to A was cancelled; pf's
+ * was denied by A and redirected to B (pending).
  */
 const seesPatients: Record<Caller, PatientKey[]> = {
   admin: [...patientKeys],

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { bearer, createSignedIn } from '../helpers/accounts'
 
 /**
- * Generated from the server's own route table (security.md section 0.2): every signed-in route
+ * Generated from the server's own route table, so no route escapes it: every signed-in route
  * answers 401 without a token and 403 to every role it does not list. Adding a route adds its rows.
  */
 let t: TestApp

@@ -9,8 +9,8 @@ import { bearer, createSignedIn } from '../helpers/accounts'
 import { activationLinkIn, resetCodeIn } from '../helpers/mailbox'
 
 /**
- * security.md 1.6 / 16.2.5: no password, code, token or hash in any log line; no hash and no
- * password in any response. Runs a whole account life and then scans everything it produced.
+ * ASVS 16.2.5: no password, code, token or hash in any log line; no hash and no password in any
+ * response. Runs a whole account life and then scans everything it produced.
  */
 let t: TestApp
 beforeAll(async () => {

@@ -12,7 +12,7 @@ export const centerBatchFileTypes = [
 const detail = () =>
   centers().then((m) => ({ params: m.centerIdParamsSchema, response: m.centerSchema }))
 
-/** `/api/centers*`: centres of biologic therapy (spec section 7 "Centers"). */
+/** `/api/centers*`: centres of biologic therapy. */
 export const centersEndpoints = {
   listCenters: defineEndpoint({
     method: 'GET',

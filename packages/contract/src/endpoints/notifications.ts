@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint'
 const notifications = () => import('../notifications')
 const tag = 'notifications'
 
-/** `/api/notifications*`: the caller's own in-app notifications (spec section 7, ADR 018). */
+/** `/api/notifications*`: the caller's own in-app notifications (ADR 018). */
 export const notificationsEndpoints = {
   listNotifications: defineEndpoint({
     method: 'GET',

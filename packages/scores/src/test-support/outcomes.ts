@@ -39,8 +39,8 @@ export interface NumberFieldCase {
 
 /**
  * The invalid values every number field must reject, with the code each must produce. The
- * expected range is written by the test from calculators.md, not read from the metadata, so a
- * wrong range in the metadata fails the test.
+ * expected range is written by the test from the published definition, not read from the
+ * metadata, so a wrong range in the metadata fails the test.
  */
 export function numberFieldCases(
   path: string,

@@ -3,8 +3,9 @@ import { check, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizz
 
 /**
  * Who did what, when, from where, with which outcome. Every read or change of a patient record,
- * every sign-in and every administrative action writes one row (security.md section 0.5).
- * Rows are never updated or deleted by the application.
+ * every sign-in and every administrative action writes one row: a patient may later ask who saw
+ * their record (EHDS Regulation (EU) 2025/327 Art. 9, GDPR Art. 15). Rows are never updated or
+ * deleted by the application.
  */
 export const auditEvents = pgTable(
   'audit_events',

@@ -32,9 +32,9 @@ export const mailOutbox = pgTable(
 )
 
 /**
- * In-app notifications of a user (spec section 3: title, description, type, date, hidden). Title
- * and description are catalogue keys with parameters, rendered in the reader's language; they
- * never hold patient data, only a link to the object (which the reader opens under its own scope).
+ * In-app notifications of a user (title, description, type, date, hidden). Title and description
+ * are catalogue keys with parameters, rendered in the reader's language; they never hold patient
+ * data, only a link to the object (which the reader opens under its own scope).
  */
 export const notifications = pgTable(
   'notifications',

@@ -6,11 +6,11 @@ import { at, id } from './columns'
 import { patients } from './patients'
 
 /**
- * A referral request from a peripheral doctor to a centre (the referrals feature, DESIGN.md
- * section 5): `pending` -> `accepted` | `denied` | `cancelled`, each terminal. A transition is one
- * conditional UPDATE (`where state = 'pending'`), so of concurrent accept, deny and cancel exactly
- * one wins. `indication` holds the clinical data with the scores recomputed by the server and
- * their formula versions; `redirected_from_id` links a referral made from a denied one.
+ * A referral request from a peripheral doctor to a centre (the referrals feature, ADR 017):
+ * `pending` -> `accepted` | `denied` | `cancelled`, each terminal. A transition is one conditional
+ * UPDATE (`where state = 'pending'`), so of concurrent accept, deny and cancel exactly one wins.
+ * `indication` holds the clinical data with the scores recomputed by the server and their formula
+ * versions; `redirected_from_id` links a referral made from a denied one.
  */
 export const referralRequests = pgTable(
   'referral_requests',

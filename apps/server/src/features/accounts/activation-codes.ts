@@ -7,8 +7,9 @@ import type { UserRow } from './user-record'
 
 /**
  * Activation codes (ADR 007): 256 random bits, base64url, stored as SHA-256 (found by hash), single
- * use, valid ACTIVATION_CODE_TTL_HOURS (72 h at most, security.md 4.3). Issuing a new one voids the
- * user's older ones, so a resent invitation or a support link leaves exactly one working link.
+ * use, valid ACTIVATION_CODE_TTL_HOURS (72 h at most; ASVS 6.4.1 wants it short). Issuing a new one
+ * voids the user's older ones, so a resent invitation or a support link leaves exactly one working
+ * link.
  */
 export async function issueActivationCode(
   db: Database,

@@ -14,11 +14,12 @@ import { demoCenters } from './demo-cast'
 
 /**
  * The clinical part of the demo data set: invented peripheral doctors, patients and referrals in
- * every state of DESIGN.md section 5, spread over the last ~60 days, so that every demo login opens
- * a living product. Pure and deterministic (a seeded PRNG, never Math.random): the same seed gives
- * the same cast, which the unit test checks. Times are offsets from "now" in minutes; the seed turns
- * them into dates. Names come from the "sample / fictional" family of demo-cast.ts; birth numbers
- * are valid and synthetic (serials 800-899, the test fixtures use 900 up).
+ * every referral state (pending, accepted, denied, cancelled), spread over the last ~60 days, so
+ * that every demo login opens a living product. Pure and deterministic (a seeded PRNG, never
+ * Math.random): the same seed gives the same cast, which the unit test checks. Times are offsets
+ * from "now" in minutes; the seed turns them into dates. Names come from the "sample / fictional"
+ * family of demo-cast.ts; birth numbers are valid and synthetic (serials 800-899, the test fixtures
+ * use 900 up).
  */
 
 /** mulberry32: a small, well-known 32-bit PRNG; good enough to shuffle demo data. */

@@ -3,11 +3,11 @@ import type { Config } from '../../config'
 import type { DatabaseHandle } from '../../db/client'
 
 /**
- * The one synthetic cast of Konzilium (STYLE.md): the demo seed and the tests use these people.
- * Names are Czech words for "sample", "pattern", "fictional", "trial", "made-up", so nobody can
- * mistake them for real people. The institutions in `demoCenters` are real clinics (czech-domain.md
- * section 2.2/2.3, not an authoritative directory); every person and contact detail is invented.
- * Demo passwords are public (README) and exist only in the embedded demo database.
+ * The one synthetic cast of Konzilium: the demo seed and the tests use these people. Names are
+ * Czech words for "sample", "pattern", "fictional", "trial", "made-up", so nobody can mistake them
+ * for real people. The institutions in `demoCenters` are real clinics (docs/domain/czech.md,
+ * biologic therapy centres: not an authoritative directory); every person and contact detail is
+ * invented. Demo passwords are public (README) and exist only in the embedded demo database.
  */
 export const demoCast = {
   admin: {

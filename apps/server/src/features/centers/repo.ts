@@ -9,9 +9,9 @@ import type { AuthContext } from '../../platform/auth/access'
 import { centerScope } from './scope'
 
 /**
- * Centres of biologic therapy (spec section 7 "Centers"): the queries several use cases share (a
- * centre as the contract shows it, with what depends on it for admins; the same-centre check of a
- * create and an edit). Each use case has a file of its own and runs its own SQL (ADR 009).
+ * Centres of biologic therapy: the queries several use cases share (a centre as the contract shows
+ * it, with what depends on it for admins; the same-centre check of a create and an edit). Each use
+ * case has a file of its own and runs its own SQL (ADR 009).
  */
 
 type CenterRow = typeof centers.$inferSelect

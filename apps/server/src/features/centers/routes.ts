@@ -10,7 +10,7 @@ import { deleteCenter } from './delete-center'
 import { getCenter, listCenters } from './list-centers'
 import { toggleCenterVisibility, updateCenter } from './update-center'
 
-/** `/api/centers*`: centres of biologic therapy (spec section 7 "Centers"). */
+/** `/api/centers*`: centres of biologic therapy. */
 export async function registerCenterRoutes(app: FastifyInstance, s: Services) {
   const readers = { access: allowedTo('centers.read') }
   const managers = { access: allowedTo('centers.manage') }

@@ -33,10 +33,10 @@ import {
 } from './people'
 
 /**
- * Centre doctors (spec section 7): list, read, edit, move to another centre. Every query carries
- * the caller's scope (policy.ts): admin all, a centre doctor the own centre, a rep the doctors of
- * centres in the rep's regions. Nothing here reads or returns patient data except the move, which
- * is admin-only and hands the moving doctor's patients over inside one audited transaction.
+ * Centre doctors: list, read, edit, move to another centre. Every query carries the caller's scope
+ * (policy.ts): admin all, a centre doctor the own centre, a rep the doctors of centres in the rep's
+ * regions. Nothing here reads or returns patient data except the move, which is admin-only and
+ * hands the moving doctor's patients over inside one audited transaction.
  */
 
 type Action = 'center-doctors.read' | 'center-doctors.update' | 'center-doctors.move'

@@ -28,9 +28,9 @@ import {
 } from './people'
 
 /**
- * Peripheral (outpatient) doctors (spec section 7): list, read, edit. Scope (policy.ts): admin and
- * centre doctors all, a rep the doctors of the rep's regions, a peripheral doctor only the own
- * record; the condition is part of every query, so out of scope is not found.
+ * Peripheral (outpatient) doctors: list, read, edit. Scope (policy.ts): admin and centre doctors
+ * all, a rep the doctors of the rep's regions, a peripheral doctor only the own record; the
+ * condition is part of every query, so out of scope is not found.
  */
 
 type Action = 'peripheral-doctors.read' | 'peripheral-doctors.update'

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { getHome } from './service'
 
-/** `/api/home`: the signed-in home of every role (issue 9 item 5). */
+/** `/api/home`: the signed-in home of every role. */
 export async function registerHomeRoutes(app: FastifyInstance, s: Services) {
   await registerEndpoint(app, endpoints.getHome, { access: allowedTo('home.read') }, (r) =>
     getHome(s, requestContextOf(r), callerOf(r)),

@@ -31,10 +31,10 @@ import {
 import { personNameColumns } from '../../db/person-name'
 
 /**
- * The signed-in home (issue 9 item 5): per role the few rows that matter now. Every list reads
- * under the scope of the feature that owns its rows (patientScope, referralScope,
- * peripheralDoctorScope), in SQL, with a small fixed limit; the clinical rows are audited like a
- * list endpoint, in the same transaction. A representative's home reads doctors only.
+ * The signed-in home: per role the few rows that matter now. Every list reads under the scope of
+ * the feature that owns its rows (patientScope, referralScope, peripheralDoctorScope), in SQL, with
+ * a small fixed limit; the clinical rows are audited like a list endpoint, in the same transaction.
+ * A representative's home reads doctors only.
  */
 
 const iso = (date: Date | string | null) =>

@@ -32,8 +32,8 @@ import { invitedKinds, type InvitedKind } from './invited-kinds'
 import { invitationScope, type InvitationAction } from './scope'
 
 /**
- * Invitations (DESIGN.md section 3): admin invites centre doctors, peripheral doctors and reps; a
- * centre doctor invites centre doctors of their own centre and peripheral doctors; a rep invites
+ * Invitations (policy.ts): admin invites centre doctors, peripheral doctors and reps; a centre
+ * doctor invites centre doctors of their own centre and peripheral doctors; a rep invites
  * peripheral doctors in their own regions. The invitee gets a single-use activation link.
  */
 type Invitee = Pick<

@@ -15,9 +15,9 @@ import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { Services } from '../../platform/services'
 
 /**
- * The caller's own notifications (spec section 7, ADR 018). The policy gives every role the
- * `self` scope of `notifications.self`: every query is limited to `user_id = caller` in SQL, so
- * another user's notification is simply not found (404).
+ * The caller's own notifications (ADR 018). The policy gives every role the `self` scope of
+ * `notifications.self`: every query is limited to `user_id = caller` in SQL, so another user's
+ * notification is simply not found (404).
  */
 function own(auth: AuthContext): SQL {
   // `self` is the only scope the policy grants; asking keeps the route and the policy tied.

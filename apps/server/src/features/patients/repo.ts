@@ -19,11 +19,11 @@ import { callerCenterId, mayChangePatient, patientScope } from './scope'
 import { personNameColumns } from '../../db/person-name'
 
 /**
- * Patient records (issue 9, ADR 016): the queries several use cases share (the list row, the
- * detail with its referrals and colleagues, the centre-doctor check). Each use case has a file of
- * its own and runs its own SQL. Every read and change runs in one transaction with its audit row
- * (ADR 014): if the row cannot be written, the caller gets no data and nothing changes. The
- * caller's scope is a condition of the very query that reads or changes (out of scope = 404).
+ * Patient records (ADR 016): the queries several use cases share (the list row, the detail with its
+ * referrals and colleagues, the centre-doctor check). Each use case has a file of its own and runs
+ * its own SQL. Every read and change runs in one transaction with its audit row (ADR 014): if the
+ * row cannot be written, the caller gets no data and nothing changes. The caller's scope is a
+ * condition of the very query that reads or changes (out of scope = 404).
  */
 
 const referringDoctor = aliasedTable(users, 'referring_doctor')

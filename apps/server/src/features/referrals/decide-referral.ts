@@ -24,10 +24,9 @@ import { detailIn, findReferral } from './read'
 import { referralScope } from './scope'
 
 /**
- * The referral transitions: accept, deny, cancel (DESIGN.md section 5, ADR 017). Each is one
- * conditional UPDATE (`state = 'pending'` and the caller's scope), so of concurrent decisions
- * exactly one wins; with it, in the same transaction: the event, the audit row, the notifications
- * and e-mails.
+ * The referral transitions: accept, deny, cancel (ADR 017). Each is one conditional UPDATE (`state
+ * = 'pending'` and the caller's scope), so of concurrent decisions exactly one wins; with it, in
+ * the same transaction: the event, the audit row, the notifications and e-mails.
  */
 
 const notPending = () =>

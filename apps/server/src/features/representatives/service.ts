@@ -28,9 +28,8 @@ import {
 } from '../doctors'
 
 /**
- * Representatives (spec section 7): list, read, edit with the regions they cover. Scope
- * (policy.ts): admin all, a rep the own record; the condition is in every query (out of scope is
- * not found).
+ * Representatives: list, read, edit with the regions they cover. Scope (policy.ts): admin all, a
+ * rep the own record; the condition is in every query (out of scope is not found).
  */
 
 type Action = 'reps.read' | 'reps.update'

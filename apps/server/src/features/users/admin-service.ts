@@ -20,9 +20,9 @@ import { emailTaken, emailTakenError, findUserById, type UserRow } from '../acco
 import { recordIdsOfAccounts } from '../patients'
 import { loadUserDetail, toUserSummary } from './repo'
 
-/** Users administration (admins only, DESIGN.md section 3): list, read, edit, lock, unlock. */
+/** Users administration (admins only): list, read, edit, lock, unlock. */
 
-// Sort names map to columns here and only here (security.md 0.3: identifiers are never taken from input).
+// Sort names map to columns here and only here: identifiers are never taken from input.
 // Names sort in Czech order on both engines (db/czech-text.ts, the `users_name_sort_idx` index).
 const names = { sortKey: users.nameSortKey, lastName: users.lastName, firstName: users.firstName }
 const sortColumns = {

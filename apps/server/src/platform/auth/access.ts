@@ -6,12 +6,12 @@ import { AppError } from '../app-error'
 import type { RateLimitRule } from '../rate-limit/rules'
 
 /**
- * Every API route declares who may call it (deny by default, security.md 1.3 / ASVS 8.2.1):
- * `publicAccess`, or `allowedTo(action)` with an action of the one permission policy
- * (`@konzilium/contract/policy`, ADR 014). A route without a declaration makes the server refuse
- * to start (see plugin.ts). The role is checked here, per route (403); the object (is this
- * patient, centre, referral in the caller's scope?) is checked by the use case with `scopeOf`,
- * in SQL, and an object out of scope answers 404 (DESIGN.md section 3).
+ * Every API route declares who may call it (deny by default, ASVS 8.2.1): `publicAccess`, or
+ * `allowedTo(action)` with an action of the one permission policy (`@konzilium/contract/policy`,
+ * ADR 014). A route without a declaration makes the server refuse to start (see plugin.ts). The
+ * role is checked here, per route (403); the object (is this patient, centre, referral in the
+ * caller's scope?) is checked by the use case with `scopeOf`, in SQL, and an object out of scope
+ * answers 404 (no existence leak).
  */
 export type Access =
   | { kind: 'public' }

@@ -11,7 +11,8 @@ import type { SessionManager } from './sessions'
 /**
  * Authentication and route-level authorization for every API route, plus the declared rate limits.
  * Deny by default: registering an /api route without `config.access` throws at start-up, so a
- * forgotten declaration can never ship (security.md section 0.2: the OpenEMR route-table CVE).
+ * forgotten declaration can never ship (OpenEMR CVE-2026-25164 was one route family missing its
+ * authorization check).
  */
 export type RouteAccess = { method: string; url: string; access: Access }
 
@@ -79,7 +80,7 @@ export function registerAuth(
   // Database limits (rate-limit/rules.ts). A refusal is decided by reads before anything is
   // written, and before the body is validated or a password hashed: per-address rules here, before
   // the body is even read; per-account ones once it is parsed. Only a call that passed every check
-  // is counted, so a refused call never writes (issue 10 section 5).
+  // is counted, so a refused call never writes.
   const databaseRules = (request: FastifyRequest) =>
     (request.routeOptions.config.rateLimits ?? []).filter((rule) => rule.store === 'database')
   app.addHook('onRequest', async (request) => {

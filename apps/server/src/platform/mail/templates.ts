@@ -2,10 +2,10 @@ import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import type { Role } from '@konzilium/contract/session'
 
 /**
- * Every e-mail Konzilium sends, in Czech and English, built from typed data. Values are escaped
- * for HTML; subjects contain no user data. The texts are code for now and become editable texts
- * (the CMS feature) later. Greeting: a neutral `Dobrý den,` (czech-domain.md 1.1: never build a
- * vocative automatically).
+ * Every e-mail Konzilium sends, in Czech and English, built from typed data. Values are escaped for
+ * HTML; subjects contain no user data. The texts are code for now and become editable texts (the
+ * CMS feature) later. Greeting: a neutral `Dobrý den,`: the vocative of a Czech surname is
+ * irregular and never built automatically (docs/domain/czech.md).
  */
 export type MailTemplates = {
   invitation: {

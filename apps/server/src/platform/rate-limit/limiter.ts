@@ -12,9 +12,9 @@ import type { RateLimitRule } from './rules'
  * Fixed-window counters in PostgreSQL, so every instance behind a load balancer counts together.
  * Subjects are stored hashed (an e-mail is personal data).
  *
- * A refusal costs less than a served call (issue 10 section 5): it is decided by a read, and a
- * subject once refused is remembered in this process until its window ends, so a flood of refused
- * calls costs no query at all. Only served calls write (`count`, `record`).
+ * A refusal costs less than a served call: it is decided by a read, and a subject once refused is
+ * remembered in this process until its window ends, so a flood of refused calls costs no query at
+ * all. Only served calls write (`count`, `record`).
  */
 export type RateLimiter = {
   /** Throws 429 when the counter already reached the limit. Reads only; never writes. */

@@ -57,7 +57,7 @@ function isMemoryRule(rule: RateLimitRule): rule is MemoryRateLimitRule {
 /**
  * The refusal's body, built once per language and wait (at most 2 × the window's seconds short
  * strings per rule) through the same `rateLimited()` error and envelope as every other 429, so it
- * is the same answer byte for byte; a refused call then only picks it (issue 10 section 5).
+ * is the same answer byte for byte; a refused call then only picks it.
  */
 function refusalBodies() {
   const bodies = new Map<string, string>()

@@ -1,8 +1,8 @@
 /**
- * The abuse limits of ADR 006 (security.md section 4.3), one place for every number. `ip` rules
- * count per client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail
- * address, known or not, so the answer never tells whether an account exists (or, for a rule a use
- * case counts itself, per account id); `account-address` rules per e-mail and client IP together
+ * The abuse limits of ADR 006 (ASVS 6.1.1, 6.3.1), one place for every number. `ip` rules count per
+ * client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail address, known
+ * or not, so the answer never tells whether an account exists (or, for a rule a use case counts
+ * itself, per account id); `account-address` rules per e-mail and client IP together
  * (`accountAddress`), so one address's guesses never refuse the owner at another address (ADR 026);
  * `session` rules per signed-in session (memory only: the session is known on `onRequest`).
  *
