@@ -404,7 +404,7 @@ describe('OpenAPI-driven fuzzing', () => {
           if (!envelope.success || envelope.data.statusCode !== response.statusCode)
             failures.push(`${where} -> not the envelope: ${response.body.slice(0, 300)}`)
         }
-        const leak = internals.find((pattern) => pattern.test(response.body))
+        const leak = internals.find((pattern) => pattern.test(withoutIssuedSecrets(response.body)))
         if (leak)
           failures.push(
             `${where} -> internal detail ${String(leak)}: ${response.body.slice(0, 300)}`,
@@ -418,6 +418,19 @@ describe('OpenAPI-driven fuzzing', () => {
     expect(sent).toBe(operations.length * REQUESTS_PER_OPERATION)
   }, 240_000)
 })
+
+/**
+ * The answer with the values of the secrets it issues (session tokens, sign-in challenges) left
+ * out: they are random letters and digits, so one may spell `pg_` or `at ` by chance and look like
+ * an internal detail although it is none.
+ */
+function withoutIssuedSecrets(body: string): string {
+  const value = safeJson(body)
+  if (value === undefined) return body
+  return JSON.stringify(value, (key, field: unknown) =>
+    /token$|^challengeId$/i.test(key) && typeof field === 'string' ? '' : field,
+  )
+}
 
 function safeJson(text: string): unknown {
   try {
