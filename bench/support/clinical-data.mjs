@@ -4,24 +4,10 @@
 // names and codes are those of the demo cast; the numbers are made up and reproducible.
 import { sql } from 'drizzle-orm'
 import { diagnoses, insurerCodes } from '@konzilium/contract/codes'
+import { regionCodes } from '@konzilium/contract/czech'
 import { femaleFirst, femaleLast, lastNames, maleFirst } from './czech-names.mjs'
 
-const regions = [
-  'CZ010',
-  'CZ020',
-  'CZ031',
-  'CZ032',
-  'CZ041',
-  'CZ042',
-  'CZ051',
-  'CZ052',
-  'CZ053',
-  'CZ063',
-  'CZ064',
-  'CZ071',
-  'CZ072',
-  'CZ080',
-]
+const regions = regionCodes
 const dermatology = diagnoses.filter((d) => d.specialty === 'dermatology').map((d) => d.code)
 const rheumatology = diagnoses.filter((d) => d.specialty === 'rheumatology').map((d) => d.code)
 

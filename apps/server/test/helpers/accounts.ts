@@ -1,10 +1,12 @@
 import { expect } from 'vitest'
 import type { Role } from '@konzilium/contract/session'
 import { signInAnswerSchema } from '@konzilium/contract/session'
+import { recoveryCodesSchema, twoFactorEnrolmentSchema } from '@konzilium/contract/two-factor'
 import { eq } from 'drizzle-orm'
 import { centers, users } from '../../src/db/schema'
 import { demoCast, extraCast } from '../../src/features/bootstrap/demo-cast'
 import { insertAccount } from '../../src/features/accounts'
+import { totpCodeAt } from '../../src/platform/totp'
 import type { TestApp } from './app'
 
 /**
@@ -146,4 +148,30 @@ export async function createSignedIn(
 ) {
   const account = await createAccount(t, role, options)
   return { ...account, token: await signIn(t, account) }
+}
+
+/**
+ * Switches on two-factor sign-in for the signed-in account (enrolment, then the current code) and
+ * answers the TOTP secret, for tests that then sign in with codes.
+ */
+export async function enrolTwoFactor(t: TestApp, token: string): Promise<string> {
+  const enrolment = twoFactorEnrolmentSchema.parse(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/enrolment',
+        headers: bearer(token),
+      })
+    ).json(),
+  )
+  const secret = new URL(enrolment.otpauthUri).searchParams.get('secret') ?? ''
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/confirmation',
+    headers: bearer(token),
+    payload: { code: totpCodeAt(secret, t.clock.now()) },
+  })
+  expect(confirmed.statusCode, confirmed.body).toBe(200)
+  recoveryCodesSchema.parse(confirmed.json())
+  return secret
 }

@@ -1,12 +1,17 @@
 import { performance } from 'node:perf_hooks'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { recoveryCodesSchema, twoFactorEnrolmentSchema } from '@konzilium/contract/two-factor'
 import { signInAnswerSchema } from '@konzilium/contract/session'
 import { auditEvents, notifications, oneTimeCodes } from '../../src/db/schema'
 import { issueActivationCode } from '../../src/features/accounts'
 import { totpCodeAt } from '../../src/platform/totp'
-import { bearer, createAccount, signIn, type TestAccount } from '../helpers/accounts'
+import {
+  bearer,
+  createAccount,
+  enrolTwoFactor,
+  signIn,
+  type TestAccount,
+} from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { resetCodeIn } from '../helpers/mailbox'
 
@@ -268,23 +273,7 @@ describe('second factor', () => {
   it('verifies at most 5 of 20 parallel codes on one challenge', async () => {
     const account = await createAccount(t, 'center_doctor')
     const token = await signIn(t, account)
-    const enrolment = twoFactorEnrolmentSchema.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/two-factor/enrolment',
-          headers: bearer(token),
-        })
-      ).json(),
-    )
-    const secret = new URL(enrolment.otpauthUri).searchParams.get('secret') ?? ''
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/confirmation',
-      headers: bearer(token),
-      payload: { code: totpCodeAt(secret, t.clock.now()) },
-    })
-    recoveryCodesSchema.parse(confirmed.json())
+    const secret = await enrolTwoFactor(t, token)
     t.clock.advance(90)
     const step = signInAnswerSchema.parse(
       (await signInFrom({ email: account.email, password: account.password }, '127.0.0.1')).json(),

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { regionCodes } from '@konzilium/contract/czech'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
 import { invitationSentSchema, inviteBatchResultSchema } from '@konzilium/contract/invitations'
 import { repSchema } from '@konzilium/contract/representatives'
@@ -334,22 +335,7 @@ describe('a duplicate birth number', () => {
 })
 
 describe("a rep's regions are set by the admin only", () => {
-  const allRegions = [
-    'CZ010',
-    'CZ020',
-    'CZ031',
-    'CZ032',
-    'CZ041',
-    'CZ042',
-    'CZ051',
-    'CZ052',
-    'CZ053',
-    'CZ063',
-    'CZ064',
-    'CZ071',
-    'CZ072',
-    'CZ080',
-  ]
+  const allRegions = [...regionCodes]
   const edit = (regions: string[], company = 'Ukázková Pharma s.r.o.') => ({
     firstName: 'Petr',
     lastName: 'Obchodní',

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recoveryCodesSchema, twoFactorEnrolmentSchema } from '@konzilium/contract/two-factor'
 import { signInAnswerSchema } from '@konzilium/contract/session'
 import { totpCredentials } from '../../src/db/schema'
 import { openTotpSecret, resealTotpSecrets, TotpKeyMissingError } from '../../src/features/accounts'
 import { createSecretBox, type EncryptionKey } from '../../src/platform/secret-box'
 import { totpCodeAt } from '../../src/platform/totp'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { bearer, createAccount, signIn, type TestAccount } from '../helpers/accounts'
+import { createAccount, enrolTwoFactor, signIn, type TestAccount } from '../helpers/accounts'
 
 /** ADR 013: TOTP secrets are sealed at rest; plain rows of earlier versions are sealed at start-up. */
 const keyOf = (id: string): EncryptionKey => ({ id, key: randomBytes(32) })
@@ -26,26 +25,7 @@ afterAll(async () => {
 })
 
 async function enrol(account: TestAccount) {
-  const token = await signIn(t, account)
-  const enrolment = twoFactorEnrolmentSchema.parse(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/two-factor/enrolment',
-        headers: bearer(token),
-      })
-    ).json(),
-  )
-  const secret = new URL(enrolment.otpauthUri).searchParams.get('secret') ?? ''
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/confirmation',
-    headers: bearer(token),
-    payload: { code: totpCodeAt(secret, t.clock.now()) },
-  })
-  expect(confirmed.statusCode, confirmed.body).toBe(200)
-  recoveryCodesSchema.parse(confirmed.json())
-  return secret
+  return enrolTwoFactor(t, await signIn(t, account))
 }
 
 /** Password, then the current TOTP code; answers the status of the second step. */
