@@ -175,3 +175,19 @@ export async function enrolTwoFactor(t: TestApp, token: string): Promise<string>
   recoveryCodesSchema.parse(confirmed.json())
   return secret
 }
+
+/** A valid body of the public registration of a peripheral doctor. */
+export const publicRegistrationForm = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  degreesBefore: 'MUDr.',
+  firstName: 'Marek',
+  lastName: 'Cvičný',
+  phone: '+420 603 123 456',
+  practiceName: 'Kožní ambulance Cvičný s.r.o.',
+  ico: '12345679',
+  icp: '40123456',
+  region: 'CZ053',
+  specialty: '404',
+  termsAccepted: true,
+  ...extra,
+})

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
 import { userListSchema } from '@konzilium/contract/users'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { bearer, createAccount, createSignedIn, signIn } from '../helpers/accounts'
+import {
+  bearer,
+  createAccount,
+  createSignedIn,
+  publicRegistrationForm,
+  signIn,
+} from '../helpers/accounts'
 import { activationLinkIn } from '../helpers/mailbox'
 
 let t: TestApp
@@ -16,20 +22,8 @@ afterAll(async () => {
 })
 
 let counter = 0
-const form = (extra: Record<string, unknown> = {}) => ({
-  email: `registrace-${++counter}@test.konzilium.cz`,
-  degreesBefore: 'MUDr.',
-  firstName: 'Marek',
-  lastName: 'Cvičný',
-  phone: '+420 603 123 456',
-  practiceName: 'Kožní ambulance Cvičný s.r.o.',
-  ico: '12345679',
-  icp: '40123456',
-  region: 'CZ053',
-  specialty: '404',
-  termsAccepted: true,
-  ...extra,
-})
+const form = (extra: Record<string, unknown> = {}) =>
+  publicRegistrationForm(`registrace-${++counter}@test.konzilium.cz`, extra)
 const register = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1', app = t) =>
   app.app.inject({
     method: 'POST',

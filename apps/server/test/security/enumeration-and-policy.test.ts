@@ -7,7 +7,13 @@ import { invitationSentSchema, inviteBatchResultSchema } from '@konzilium/contra
 import { repSchema } from '@konzilium/contract/representatives'
 import { auditEvents, mailOutbox, users } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { callAs, createAccount, createCenter, createSignedIn } from '../helpers/accounts'
+import {
+  callAs,
+  createAccount,
+  createCenter,
+  createSignedIn,
+  publicRegistrationForm,
+} from '../helpers/accounts'
 import { createPatient, syntheticBirthNumber } from '../helpers/clinic'
 import { activationLinkIn } from '../helpers/mailbox'
 
@@ -169,19 +175,8 @@ describe('an invitation answers alike for a known and a new e-mail', () => {
 })
 
 describe('public registration answers alike and does the same work', () => {
-  const form = (email: string) => ({
-    email,
-    degreesBefore: 'MUDr.',
-    firstName: 'Marek',
-    lastName: 'Cvičný',
-    phone: '+420 603 123 456',
-    practiceName: 'Kožní ambulance Cvičný s.r.o.',
-    ico: '12345679',
-    icp: '40123456',
-    region: 'CZ053',
-    specialty: '404',
-    termsAccepted: true,
-  })
+  const form = (email: string) => publicRegistrationForm(email)
+
   // 127.0.0.1 is on the test allow-list, so the per-address registration limit does not apply.
   const register = async (email: string) => {
     const started = performance.now()

@@ -7,6 +7,7 @@ import { referralDetailSchema } from '@konzilium/contract/referrals'
 import { patients, referralRequests } from '../../src/db/schema'
 import { publicAccess } from '../../src/platform/auth/access'
 import { createTestApp, type TestApp } from '../helpers/app'
+import { valid as validPatient } from '../helpers/patients-cast'
 import { callAs, createCenter, createSignedIn } from '../helpers/accounts'
 import { createPatient } from '../helpers/clinic'
 
@@ -71,22 +72,6 @@ const referralBody = async (scores: unknown[], note: string | null = null) => {
   }
 }
 
-const patientBody = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Jana',
-  lastName: 'Zkušební',
-  birthNumber: null,
-  birthDate: '1975-06-01',
-  sex: 'female',
-  insurer: '111',
-  email: 'jana@example.cz',
-  phone: '603 123 456',
-  street: 'Dlouhá 1',
-  city: 'Praha',
-  postalCode: '110 00',
-  diagnoses: ['L40.0'],
-  ...overrides,
-})
-
 describe('U+0000 in a request', () => {
   it('in a key of a referral’s score input: 400 naming the key, in the caller’s language, nothing stored', async () => {
     const { patient, body } = await referralBody([
@@ -112,7 +97,7 @@ describe('U+0000 in a request', () => {
       [{ 'nick\u0000name': 'Janička' }, 'nick\\u0000name'],
       [{ extra: { deeper: [{ 'a\u0000': 1 }] } }, 'extra.deeper.0.a\\u0000'],
     ] as const) {
-      const response = await callAs(t, referrer, 'POST', '/api/patients', patientBody(change))
+      const response = await callAs(t, referrer, 'POST', '/api/patients', validPatient(change))
       expect(response.statusCode, response.body).toBe(400)
       expect(issuesOf(response.json()).map((issue) => issue.path)).toEqual([path])
     }
@@ -240,7 +225,7 @@ describe('database errors', () => {
       referrer,
       'POST',
       '/api/patients',
-      patientBody({
+      validPatient({
         firstName: markers.firstName,
         lastName: markers.lastName,
         street: markers.street,
