@@ -2,10 +2,15 @@ import { homeEndpoints as endpoints } from '@konzilium/contract/endpoints/home'
 import { useQuery } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
 
+/** Query keys of the home views: every role's home sits under `['home']`. */
+export const homeKeys = {
+  all: ['home'] as const,
+}
+
 /** GET /api/home: the rows of the caller's role that matter now. */
 export function useHome() {
   return useQuery({
-    queryKey: ['home'],
+    queryKey: homeKeys.all,
     queryFn: ({ signal }) => callEndpoint(endpoints.getHome, { signal }),
   })
 }

@@ -1,3 +1,6 @@
-/** What other features may use of patient records: the scoped list and the masked birth number. */
-export { usePatient, usePatientList } from './api'
+/**
+ * What other features may use of patient records: the scoped list, the masked birth number and
+ * the query keys (to refresh the records after a change elsewhere).
+ */
+export { patientKeys, usePatient, usePatientList } from './api'
 export { maskBirthNumber } from './patients-query'

@@ -3,6 +3,8 @@ import type { CreateReferralInput, ListReferralsQuery } from '@konzilium/contrac
 import type { CancelReason, DenyReason } from '@konzilium/contract/codes'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
+import { homeKeys } from '../home'
+import { patientKeys } from '../patients'
 
 /** Query keys of referrals: every cached view sits under `['referrals']`. */
 export const referralKeys = {
@@ -54,9 +56,23 @@ export type ReferralDecision =
   | { action: 'cancel'; reason: CancelReason; comment: string }
   | { action: 'redirect'; centerId: string }
 
+/**
+ * After a decision, the referral's views and every view that shows it: the patient's record (its
+ * referrals and whether it may still be changed) and the home views (their rows of referrals).
+ */
+function useInvalidateAfterDecision() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all(
+      [referralKeys.all, patientKeys.all, homeKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    )
+}
+
 /** Accept, deny, cancel or redirect; a refused one (409) shows its message as a toast. */
 export function useReferralDecision(id: string) {
-  const invalidate = useInvalidateReferrals()
+  const invalidate = useInvalidateAfterDecision()
   return useMutation({
     mutationFn: (decision: ReferralDecision) => {
       const params = { id }

@@ -31,6 +31,7 @@ describe('build manifest reload decision', () => {
     fetchMock.mockResolvedValue(Response.json({ id: 'b1', timestamp: 1 }))
     expect(await checkForNewBuild('b1')).toBe(false)
     expect(isReloadOnNavigationPending()).toBe(false)
+    expect(document.documentElement.dataset.newerBuild).toBeUndefined()
     expect(fetchMock).toHaveBeenCalledWith(
       BUILD_MANIFEST_URL,
       expect.objectContaining({ cache: 'no-store' }),
@@ -39,6 +40,7 @@ describe('build manifest reload decision', () => {
     fetchMock.mockResolvedValue(Response.json({ id: 'b2', timestamp: 2 }))
     expect(await checkForNewBuild('b1')).toBe(true)
     expect(isReloadOnNavigationPending()).toBe(true)
+    expect(document.documentElement.dataset.newerBuild).toBe('b2')
     expect(BUILD_MANIFEST_URL).toBe('/assets/builds/latest.json')
     expect(BUILD_POLL_INTERVAL_MS).toBe(3_600_000)
   })

@@ -25,6 +25,8 @@ export async function checkForNewBuild(currentId: string = CURRENT_BUILD_ID): Pr
     const manifest: unknown = await response.json()
     if (!(await isOtherBuild(manifest, currentId))) return false
     newerBuildId = (manifest as { id: string }).id
+    // Shown on the document (nowhere on screen), so the end of a check can be waited for.
+    document.documentElement.dataset.newerBuild = newerBuildId
     return true
   } catch {
     // Offline or mid-deploy: try again at the next poll.
@@ -51,4 +53,5 @@ export function startBuildPolling(): () => void {
 /** Test seam. */
 export function resetBuildVersionState(): void {
   newerBuildId = null
+  delete document.documentElement.dataset.newerBuild
 }
