@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // nuqs's react-router adapter must see the same react-router as the pages: left to Node,
+          // it would load a second copy, whose useNavigate finds no router (the app's bundle has one).
+          server: { deps: { inline: ['nuqs'] } },
           // Lazy routes are transformed on first import: on a loaded machine that takes seconds.
           // Tests wait for conditions; these limits only stop a test that hangs.
           testTimeout: 30_000,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, useLayoutEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter, useLocation, type Location } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../shared/i18n/i18n-store'
 import { session } from '../shared/session/session-store'
 import { paths } from '../shared/navigation/paths'
@@ -82,6 +82,26 @@ beforeAll(async () => {
   await initI18n()
 })
 
+// This test has no API: the pages' calls are answered 503 here, never sent over the network.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        Response.json(
+          {
+            statusCode: 503,
+            statusMessage: 'Service Unavailable',
+            message: 'No API in this test',
+            code: 'SERVICE_UNAVAILABLE',
+          },
+          { status: 503, statusText: 'Service Unavailable' },
+        ),
+      ),
+    ),
+  )
+})
+
 afterEach(() => {
   act(() => {
     root?.unmount()
@@ -90,6 +110,7 @@ afterEach(() => {
   container.remove()
   session.logout()
   document.cookie = 'i18n_redirected=cs; Path=/'
+  vi.unstubAllGlobals()
 })
 
 describe('guards', () => {
