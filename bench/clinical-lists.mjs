@@ -89,8 +89,7 @@ try {
       query: 'q=nov&pageSize=20',
     },
     {
-      // Not one of the searches, but the page a centre doctor sees first (ADR 023,
-      // addendum 2).
+      // The page a centre doctor sees first (ADR 023).
       name: 'patients: centre doctor, whole list, first page',
       who: 'centerDoctor',
       list: 'patients',

@@ -154,7 +154,7 @@ export const filterOn =
  * planning each request again: with a plain `$n`, it knows a birth-number prefix's range holds two
  * rows where the generic plan must assume 0.5 % of the table, finds its own plan cheaper by the
  * estimate and plans every request anew (0.4-0.9 ms of planning against 0.07-0.3 ms of executing;
- * ADR 022, addendum 2). For values that only bound a search's range, where knowing them does not
+ * ADR 022). For values that only bound a search's range, where knowing them does not
  * make a better plan; not for a page's offset (`pageBounds`).
  */
 export function unseenByPlanner(name: string, type: 'text' | 'bigint'): SQL {
@@ -192,7 +192,7 @@ export const inText = (n: number) => sql.raw(String(n)) as unknown as Placeholde
  * A later page's `offset` stays a value PostgreSQL sees, although it then plans each such page for
  * its values (0.4-1.7 ms): a generic plan must take an unknown offset for a tenth of the rows, and
  * for the platform's 300 000 referrals (an admin's list) that plan sorts them all, 55 ms a page,
- * where a plan for `offset 20` walks the index, 1.5 ms (ADR 022, addendum 2).
+ * where a plan for `offset 20` walks the index, 1.5 ms (ADR 022).
  */
 export function pageBounds(shape: { pageSize: number | undefined; firstPage: boolean }) {
   const { pageSize, firstPage } = shape

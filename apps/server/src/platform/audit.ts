@@ -112,7 +112,7 @@ export async function recordClinicalAccess(
  * (`db.with(cte).select(...)`). PostgreSQL runs a statement atomically, so it answers only if the
  * row was written and committed; the caller awaits it before answering, so no data leaves without
  * its audit row, as with a transaction, but without the BEGIN, INSERT and COMMIT round trips (ADR
- * 014, addendum 2). Who, from where and what was shown are placeholders (the statement is built
+ * 014). Who, from where and what was shown are placeholders (the statement is built
  * once per shape, db/prepared.ts): pass `clinicalAccessValues(...)` when executing it. `shown`
  * adds to the details how many rows the page shows, under its key, and `patientIds` the ids of
  * the patients it shows, both as SQL of the same statement.
@@ -246,8 +246,8 @@ function rowsThroughAudit<Rows extends Selecting>(
  * A list page as one statement (db/prepared.ts): its rows, each with the page's total, after the
  * count and the page's audit row as `with` queries, so a page is one round trip and one commit.
  * PostgreSQL runs a statement atomically, and its data-modifying `with` query to the end whatever
- * the rows are, so the page is answered only if its audit row was written and committed (ADR 014,
- * addenda 2 and 3). The row records how many rows the page shows (`shownKey` in its details) and
+ * the rows are, so the page is answered only if its audit row was written and committed (ADR 014).
+ * The row records how many rows the page shows (`shownKey` in its details) and
  * which patients (`patient_ids`, the distinct values of the rows' `shownPatientPath` column), read
  * from the page's rows themselves (`rowsThroughAudit`).
  *

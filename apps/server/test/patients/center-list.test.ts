@@ -13,7 +13,7 @@ import { bearer, createCenter, createSignedIn } from '../helpers/accounts'
 import { createPatient, everyPatientListPage } from '../helpers/clinic'
 
 /**
- * A centre doctor's whole list in name order (ADR 023, addendum 2): its rows walk the centre's
+ * A centre doctor's whole list in name order (ADR 023): its rows walk the centre's
  * links in the order of their name index, and its total is the centre's count of patients
  * (migration 0013), kept by triggers on the links; any other list of the doctor counts its rows.
  * Both must give the same rows and numbers, whatever wrote the records and links.
@@ -176,7 +176,7 @@ describe("a centre's patient total", () => {
 })
 
 describe("a centre doctor's whole list", () => {
-  it("walks the centre's links in name order: treated and referred patients, Czech order, ties, both directions, paging, deleted, restored and renamed records (ADR 023, addendum 2)", async () => {
+  it("walks the centre's links in name order: treated and referred patients, Czech order, ties, both directions, paging, deleted, restored and renamed records (ADR 023)", async () => {
     const centerE = await createCenter(t, 'Centrum celého seznamu')
     const doctorE = await createSignedIn(t, 'center_doctor', { centerId: centerE })
     const elsewhere = await createCenter(t, 'Centrum jinde')

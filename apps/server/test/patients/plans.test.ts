@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { createAccount, createCenter } from '../helpers/accounts'
 
 /**
- * A search's statement is planned once per connection, not for every page (ADR 022, addendum 2).
+ * A search's statement is planned once per connection, not for every page (ADR 022).
  * PostgreSQL plans a prepared statement for its values five times, then keeps its generic plan
  * unless that plan's estimate costs more than planning for the values did. Where the values only
  * bound a search's range (a birth-number or name prefix), the statements hide them from the

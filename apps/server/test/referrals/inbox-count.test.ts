@@ -51,7 +51,7 @@ async function onPlatform() {
 }
 
 /**
- * An admin's whole list: its total is the sum of the centres' counts (ADR 024, addendum), the
+ * An admin's whole list: its total is the sum of the centres' counts (ADR 024), the
  * same as counted, on any page, and as the counted state filters add up.
  */
 async function expectPlatformTotals() {

@@ -47,7 +47,7 @@ import {
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
- * audit row written by the statement that counts it (ADR 014, addendum 2).
+ * audit row written by the statement that counts it (ADR 014).
  */
 
 type Direction = 'asc' | 'desc'
@@ -330,7 +330,7 @@ function centerNameStartInOrder(
  * a page reads its own rows (and those of the pages before it) instead of the centre's thousands of
  * records, joined and sorted for twenty. Its total is the centre's row of `center_patient_counts`,
  * kept by triggers on the links (migration 0013), which hold live records only (migration 0008),
- * instead of joining the centre's links with every patient of the platform (ADR 023, addendum 2).
+ * instead of joining the centre's links with every patient of the platform (ADR 023).
  */
 function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
   const links = patientCenterLinks
