@@ -87,8 +87,9 @@ export const patients = pgTable(
  * The centres that read a patient's record (the `center` scope of patients, ADR 014): the centre
  * that treats the patient and every centre a referral of the patient to it is open (pending) or
  * accepted; a cancelled or denied referral leaves the centre no link (migration 0016, ADR 017).
- * Kept by triggers in the database (migrations 0005-0010, 0016), so every write path,
- * seeds and tests included, keeps it true; a centre's patient list is then one index probe per
+ * Kept by triggers in the database (migrations 0005, 0006, 0008, 0010 and 0016; their
+ * functions as they are now in `db/sql/patient_center_link_*.sql`), so every write path, seeds
+ * and tests included, keeps it true; a centre's patient list is then one index probe per
  * row instead of an OR over two sources. A deleted record has no links (no centre reaches it);
  * restored, it gets back those the rule gives.
  */
