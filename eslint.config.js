@@ -2,6 +2,8 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import boundaries from 'eslint-plugin-boundaries'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -93,6 +95,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the source: a cycle makes load order decide what a module sees (a value
+    // read before its module has run is undefined) and ties features into one lump. Two modules
+    // that need each other share a piece that belongs in one of them, or in shared/ or platform/.
+    // The TypeScript resolver reads each workspace's tsconfig, so '@konzilium/contract/...' and
+    // '.ts' specifiers resolve to source files; packages in node_modules are not followed.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files the rule follows (it reads only '.js' files unless told).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

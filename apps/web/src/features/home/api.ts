@@ -1,11 +1,7 @@
 import { homeEndpoints as endpoints } from '@konzilium/contract/endpoints/home'
 import { useQuery } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
-
-/** Query keys of the home views: every role's home sits under `['home']`. */
-export const homeKeys = {
-  all: ['home'] as const,
-}
+import { homeKeys } from '../../shared/home/home-keys'
 
 /** GET /api/home: the rows of the caller's role that matter now. */
 export function useHome() {

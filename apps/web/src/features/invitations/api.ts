@@ -9,7 +9,7 @@ import type {
 import type { Role } from '@konzilium/contract/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
-import { userKeys } from '../users'
+import { userKeys } from '../../shared/users/user-keys'
 import { activationEndpointOf } from './activation'
 
 export type InviteKind = 'center-doctor' | 'peripheral-doctor' | 'rep'

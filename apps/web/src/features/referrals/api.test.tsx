@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { homeKeys } from '../home'
+import { homeKeys } from '../../shared/home/home-keys'
 import { patientKeys } from '../patients'
 import { referralKeys, useReferralDecision, type ReferralDecision } from './api'
 

@@ -3,7 +3,7 @@ import type { CreateReferralInput, ListReferralsQuery } from '@konzilium/contrac
 import type { CancelReason, DenyReason } from '@konzilium/contract/codes'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
-import { homeKeys } from '../home'
+import { homeKeys } from '../../shared/home/home-keys'
 import { patientKeys } from '../patients'
 
 /** Query keys of referrals: every cached view sits under `['referrals']`. */

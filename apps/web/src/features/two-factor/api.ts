@@ -2,7 +2,7 @@ import { twoFactorEndpoints as endpoints } from '@konzilium/contract/endpoints/t
 import type { TwoFactorProofInput } from '@konzilium/contract/two-factor'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
-import { userKeys } from '../users'
+import { userKeys } from '../../shared/users/user-keys'
 
 export const twoFactorKeys = { own: ['auth', 'two-factor'] as const }
 

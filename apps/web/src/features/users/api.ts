@@ -5,24 +5,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callEndpoint } from '../../shared/http/call-endpoint'
 import { preferencesKey } from '../../shared/preferences/preferences'
 import { session } from '../../shared/session/session-store'
+import { userKeys } from '../../shared/users/user-keys'
 import type { UsersQuery } from './users-query'
 
-/**
- * Query keys of the user records. Other features that change a user (an invitation resent, a second
- * factor reset) invalidate through these, so every cached view of a user sits under `['users']`.
- */
-export const userKeys = {
-  all: ['users'] as const,
-  lists: ['users', 'list'] as const,
-  list: (query: UsersQuery & { q: string }) => ['users', 'list', query] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-  me: ['users', 'me'] as const,
-}
+/** The key of one page of the users list: under `userKeys.lists`, which changes invalidate. */
+const userListKey = (query: UsersQuery & { q: string }) => [...userKeys.lists, query] as const
 
 /** GET /api/users (admin): search, filters, sort and page. */
 export function useUserList(query: UsersQuery & { q: string }) {
   return useQuery({
-    queryKey: userKeys.list(query),
+    queryKey: userListKey(query),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.listUsers, {
         query: { ...query, q: query.q.trim() || undefined },
