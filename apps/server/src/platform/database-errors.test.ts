@@ -6,6 +6,7 @@ import {
   describeErrorSafely,
   isDatabaseError,
   isInputCausedDatabaseError,
+  isUniqueViolation,
 } from './database-errors'
 import { serializeError } from './logging'
 
@@ -31,6 +32,14 @@ function drizzleAround(cause: Error): DrizzleQueryError {
 }
 
 describe('database errors', () => {
+  it('name a unique violation, alone or inside drizzle’s error, and nothing else', () => {
+    expect(isUniqueViolation(uniqueViolation())).toBe(true)
+    expect(isUniqueViolation(drizzleAround(uniqueViolation()))).toBe(true)
+    const foreignKey = Object.assign(uniqueViolation(), { code: '23503' })
+    expect(isUniqueViolation(drizzleAround(foreignKey))).toBe(false)
+    expect(isUniqueViolation(new Error('23505'))).toBe(false)
+  })
+
   it('are told apart from the app’s own, wrapped or not', () => {
     expect(isDatabaseError(uniqueViolation())).toBe(true)
     expect(isDatabaseError(drizzleAround(uniqueViolation()))).toBe(true)

@@ -78,6 +78,11 @@ export function databaseErrorFields(error: unknown): DatabaseErrorFields {
   return fields
 }
 
+/** Whether `error` is, or wraps, a unique violation (SQLSTATE 23505): a row that already exists. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorFields(error).code === '23505'
+}
+
 /** One line about an error, safe to write or store where a log line may go. */
 export function describeErrorSafely(error: unknown): string {
   if (!(error instanceof Error)) return String(error)

@@ -9,6 +9,7 @@ export {
   emailTakenError,
   findUserByEmail,
   findUserById,
+  NO_USER_ID,
   regionsOfRep,
   toSessionUser,
   type UserRow,

@@ -11,6 +11,13 @@ import { AppError } from '../../platform/app-error'
  */
 export type UserRow = typeof users.$inferSelect
 
+/**
+ * A user id no row has (ids are random UUIDs, version 4 or 7, never the nil one): an unknown
+ * e-mail runs the same statements as a known one with it, so neither answer nor time tells them
+ * apart.
+ */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000'
+
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,

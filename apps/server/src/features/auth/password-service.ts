@@ -13,7 +13,7 @@ import { accountAddress, rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomDigits } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
-import { findUserByEmail, findUserById, type UserRow } from '../accounts'
+import { findUserByEmail, findUserById, NO_USER_ID, type UserRow } from '../accounts'
 import { latestOpenCode, voidOpenCodes } from '../../platform/one-time-codes'
 
 /**
@@ -25,9 +25,6 @@ import { latestOpenCode, voidOpenCodes } from '../../platform/one-time-codes'
  */
 export const RESET_CODE_MINUTES = 10
 export const RESET_CODE_MAX_FAILURES = 5
-
-/** A user id no row has (ids are random UUIDs, version 4 or 7, never the nil one). */
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000'
 
 /** Sets the password and ends the user's sessions (all of them, or all but the caller's). */
 async function replacePassword(

@@ -17,6 +17,7 @@ import {
   findUserByEmail,
   findUserById,
   hasConfirmedTotp,
+  NO_USER_ID,
   toSessionUser,
   type UserRow,
 } from '../accounts'
@@ -36,9 +37,6 @@ export const CHALLENGE_MAX_FAILURES = 5
 
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password')
-
-/** An unknown e-mail is throttled like an account with no known address (no enumeration). */
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000'
 
 /** The units one attempt holds until it is settled: per address, per account and address. */
 type Attempt = { email: string; pair: string; pairCount: number }

@@ -11,6 +11,7 @@ import type {
 import { centers, users } from '../../db/schema'
 import { AppError, conflict, notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
+import { isUniqueViolation } from '../../platform/database-errors'
 import type { AuthContext } from '../../platform/auth/access'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomToken } from '../../platform/secrets'
@@ -166,10 +167,6 @@ export async function createAccountAlike(
     expiresAt: new Date(now.getTime() + s.config.auth.activationCodeTtlSeconds * 1000),
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505'
 
 /**
  * Invites an address: 202 with the same answer whether or not it has an account (see

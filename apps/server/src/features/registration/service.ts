@@ -4,6 +4,7 @@ import type {
   publicRegistrationInputSchema,
 } from '@konzilium/contract/registration'
 import { recordAuditEvent } from '../../platform/audit'
+import { isUniqueViolation } from '../../platform/database-errors'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { createAccountAlike } from '../invitations'
@@ -29,10 +30,6 @@ export async function registerPeripheralDoctor(
   })
   return { status: 'received' }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505'
 
 async function submitRegistration(
   s: Services,
