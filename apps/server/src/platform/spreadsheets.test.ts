@@ -5,17 +5,14 @@ import { makeXlsx, makeXlsxOfSheetXml } from '../../test/helpers/xlsx'
 import { AppError } from './app-error'
 import {
   checkCellText,
-  checkSheetReach,
   checkTable,
-  checkXlsxArchive,
-  columnNumber,
   defaultParseBounds,
   defaultSpreadsheetLimits,
   readSpreadsheet,
-  scanSheetReach,
   SpreadsheetUnreadableError,
   XLSX_TYPE,
 } from './spreadsheets'
+import { checkSheetReach, checkXlsxArchive, columnNumber, scanSheetReach } from './xlsx-archive'
 
 const limits = { ...defaultSpreadsheetLimits, maxRows: 3, maxCellLength: 5 }
 const statusOf = (run: () => unknown) => {
