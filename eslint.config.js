@@ -7,6 +7,27 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+const noDangerousHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text as text; no dangerouslySetInnerHTML.',
+}
+
+// A signed-in page's address (`/app`, `/app/...`) is built by the path builder
+// (apps/web/src/shared/navigation/paths.ts), never written by hand: in a string, a template or a
+// regular expression.
+const appPathMessage =
+  'Build the address with paths/to from shared/navigation/paths.ts (e2e: support/paths.ts), not by hand.'
+// esquery reads a regular expression up to the next slash, so a slash inside one is \x2F.
+const appPath = '/^\\x2Fapp([\\x2F?#]|$)/'
+const noHandBuiltAppPaths = [
+  { selector: `Literal[value=${appPath}]`, message: appPathMessage },
+  { selector: `TemplateElement[value.raw=${appPath}]`, message: appPathMessage },
+  {
+    selector: 'Literal[regex.pattern=/^\\^?\\\\\\x2Fapp($|\\\\\\x2F|\\\\\\?|#|\\$)/]',
+    message: appPathMessage,
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,14 +148,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text as text; no dangerouslySetInnerHTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noDangerousHtml, ...noHandBuiltAppPaths],
     },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noHandBuiltAppPaths] },
+  },
+  {
+    // The route table itself, and its test that holds the published addresses as they are.
+    files: [
+      'apps/web/src/shared/navigation/paths.ts',
+      'apps/web/src/shared/navigation/paths.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noDangerousHtml] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seriousAccessibilityViolations } from './support/axe'
 import { demo, signInPage } from './support/accounts'
+import { paths } from './support/paths'
 
 test.use({ bypassCSP: true })
 
@@ -42,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
           localStorage.setItem('app.settings.users', JSON.stringify([{ id, darkMode: true }]))
         }, signed.user.id)
       }
-      await page.goto('/app')
+      await page.goto(paths.app.home)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Nové žádosti centra' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test'
 import { cast, countPageLoads, storeSession } from './support/session'
+import { paths } from './support/paths'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -40,7 +41,7 @@ test.describe('API calls', () => {
       if (request.headers().authorization) sentWithToken.push(request.url())
     })
     await storeSession(page, cast.peripheralDoctor, -60_000)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     await expect(page).toHaveURL('/login')
     await expect(page.getByTestId('toast')).toContainText('Platnost přihlášení vypršela')
     expect(
@@ -152,7 +153,7 @@ test.describe('privacy of a plain installation', () => {
       await page.waitForLoadState('networkidle')
     }
     await storeSession(page, cast.peripheralDoctor)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     await page.waitForLoadState('networkidle')
     expect(foreign).toEqual([])
     expect(violations).toEqual([])

@@ -8,6 +8,7 @@ import {
   totpStep,
   type Credentials,
 } from './support/accounts'
+import { paths, to } from './support/paths'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 800 }
@@ -81,7 +82,7 @@ test.describe('terms and privacy notice', () => {
 
   test('the signed-in layout has the footer links too', async ({ page }) => {
     await signInPage(page, demo.peripheralDoctor)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     const footer = page.getByRole('navigation', { name: 'Právní informace' })
     await expect(footer.getByRole('link', { name: 'Podmínky použití' })).toBeVisible()
     await footer.getByRole('link', { name: 'Ochrana osobních údajů' }).click()
@@ -136,7 +137,7 @@ test.describe('wide tables on a phone', () => {
   test('the users list scrolls inside its region, never the page', async ({ page }) => {
     await page.setViewportSize(phone)
     await signInPage(page, demo.admin)
-    await page.goto('/app/users')
+    await page.goto(paths.app.users)
     const region = page.getByRole('region', { name: /Uživatelé/ })
     await expect(region.getByRole('row').nth(1)).toBeVisible()
     await noSidewaysScroll(page)
@@ -159,13 +160,13 @@ test.describe('deep links opened signed out', () => {
   for (const viewport of [phone, desktop]) {
     test(`return there after sign-in (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await page.goto('/app/users?role=rep')
+      await page.goto(to.users({ role: 'rep' }))
       await expect(page).toHaveURL('/?next=%2Fapp%2Fusers%3Frole%3Drep')
       await expect(page.getByRole('status').filter({ hasText: 'jen pro přihlášené' })).toBeVisible()
       await page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' }).click()
       await expect(page).toHaveURL('/login?next=%2Fapp%2Fusers%3Frole%3Drep')
       await fillSignIn(page, demo.admin)
-      await expect(page).toHaveURL('/app/users?role=rep')
+      await expect(page).toHaveURL(to.users({ role: 'rep' }))
       await expect(page.getByLabel('Role')).toHaveValue('rep')
     })
   }
@@ -184,7 +185,7 @@ test.describe('deep links opened signed out', () => {
     })
     expect(confirmed.status(), await confirmed.text()).toBe(200)
 
-    await page.goto('/app/settings')
+    await page.goto(paths.app.settings)
     await expect(page).toHaveURL('/?next=%2Fapp%2Fsettings')
     await page.getByRole('banner').getByRole('link', { name: 'Přihlásit se' }).click()
     await fillSignIn(page, doctor)
@@ -192,7 +193,7 @@ test.describe('deep links opened signed out', () => {
     // The confirmation used its step; the next one is accepted one step early (no waiting).
     await page.getByLabel('Ověřovací kód').fill(totpCode(manualKey, confirmedStep + 1))
     await page.getByRole('button', { name: 'Ověřit' }).click()
-    await expect(page).toHaveURL('/app/settings')
+    await expect(page).toHaveURL(paths.app.settings)
   })
 
   test('never leave the site or the app', async ({ page }) => {
@@ -204,7 +205,7 @@ test.describe('deep links opened signed out', () => {
     ]) {
       await page.goto(`/login?next=${encodeURIComponent(next)}`)
       await fillSignIn(page, demo.peripheralDoctor)
-      await expect(page).toHaveURL('/app')
+      await expect(page).toHaveURL(paths.app.home)
       await page.goto('/logout')
       await expect(page).toHaveURL('/login')
     }
@@ -227,7 +228,7 @@ test('a language and theme chosen before sign-in are kept and saved to the accou
   await page.getByLabel('E-mail', { exact: true }).fill(doctor.email)
   await page.getByLabel('Password', { exact: true }).fill(doctor.password)
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/app')
+  await expect(page).toHaveURL(paths.app.home)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   // On a phone the drawer is closed behind its button, named in the chosen language.

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInPage } from './support/accounts'
+import { paths, to } from './support/paths'
 
 test.describe('navigation guards', () => {
   test('a visitor without a stored user is sent from /app paths to /', async ({ page }) => {
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     await expect(page).toHaveURL('/')
     // A deeper path rides along as ?next=, so signing in from there returns to it.
-    for (const path of ['/app/patients', '/app/users/123']) {
+    for (const path of [paths.app.patients, to.user('123')]) {
       await page.goto(path)
       await expect(page).toHaveURL(`/?next=${encodeURIComponent(path)}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -17,13 +18,13 @@ test.describe('navigation guards', () => {
   test('a stored user on / is sent to /app', async ({ page }) => {
     await signInPage(page, demo.peripheralDoctor)
     await page.goto('/')
-    await expect(page).toHaveURL('/app')
+    await expect(page).toHaveURL(paths.app.home)
     await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
   })
 
   test('the app navigation fits the role and offers only built screens', async ({ page }) => {
     await signInPage(page, demo.peripheralDoctor)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' })
     await expect(navigation.getByRole('link', { name: 'Kalkulátory' })).toBeVisible()
     await expect(navigation.getByRole('link', { name: 'Uživatelé' })).toHaveCount(0)
@@ -46,9 +47,9 @@ test.describe('pages by role', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/users')) usersCalls.push(request.url())
     })
-    await page.goto('/app/users')
+    await page.goto(paths.app.users)
     await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible()
-    await expect(page.locator('p', { hasText: 'Access denied: /app/users' })).toBeVisible()
+    await expect(page.locator('p', { hasText: `Access denied: ${paths.app.users}` })).toBeVisible()
     // Still inside the app layout, with the navigation of the role.
     await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
     expect(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createActiveDoctor, signInPage } from './support/accounts'
+import { paths } from './support/paths'
 
 test.describe('language', () => {
   test('Czech by default; switching to English is saved in the cookie and survives a reload', async ({
@@ -53,7 +54,7 @@ test.describe('theme', () => {
     await expect(html).toHaveAttribute('data-theme', 'light')
 
     const signedIn = await signInPage(page, first)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     const saved = page.waitForResponse(
       (response) =>
         response.url().endsWith('/preferences') && response.request().method() === 'PUT',
@@ -70,11 +71,11 @@ test.describe('theme', () => {
 
     // Another user on the same browser keeps their own (default light) theme.
     await signInPage(page, second)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     await expect(html).toHaveAttribute('data-theme', 'light')
 
     await signInPage(page, first)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     await expect(html).toHaveAttribute('data-theme', 'dark')
   })
 

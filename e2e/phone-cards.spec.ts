@@ -8,6 +8,7 @@ import {
   demoCentreName,
   uniqueLetters,
 } from './referrals/clinic'
+import { paths } from './support/paths'
 
 /**
  * At 390 px the list tables are drawn as cards, each value under its column's label. A screen
@@ -33,7 +34,7 @@ test('a doctor’s name cell and link read the name once, without the card label
   page,
 }) => {
   await signInPage(page, demo.admin)
-  await page.goto('/app/doctors')
+  await page.goto(paths.app.doctors)
   const first = page.getByRole('table').getByRole('link').first()
   await expect(first).toBeVisible()
   const name = (await first.textContent()) ?? ''
@@ -54,7 +55,7 @@ test('a referral’s patient cell reads the patient’s name once', async ({ pag
     note: 'Karta na telefonu.',
   })
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto('/app/requests')
+  await page.goto(paths.app.referrals)
   await page.getByLabel('Hledat pacienta (příjmení nebo jméno)').fill(lastName)
   const link = page.getByRole('link', { name: new RegExp(lastName) })
   await expect(link).toBeVisible()
@@ -65,7 +66,7 @@ test('a referral’s patient cell reads the patient’s name once', async ({ pag
 
 test('an audit event’s cells read their values once', async ({ page }) => {
   await signInPage(page, demo.admin)
-  await page.goto('/app/audit')
+  await page.goto(paths.app.audit)
   const firstActor = page.locator('.audit-table tbody tr').first().locator('td').nth(1)
   await expect(firstActor).toBeVisible()
   const actor = ((await firstActor.textContent()) ?? '').trim()
@@ -74,7 +75,7 @@ test('an audit event’s cells read their values once', async ({ page }) => {
 
 test('a centre’s city cell reads the city once, its column header kept', async ({ page }) => {
   await signInPage(page, demo.admin)
-  await page.goto('/app/centers')
+  await page.goto(paths.app.centers)
   const city = page.locator('.centers-table tbody tr').first().locator('td').nth(1)
   await expect(city).toBeVisible()
   await expectCardCell(page, city, 'Město', ((await city.textContent()) ?? '').trim())

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demo, signInPage } from './support/accounts'
+import { paths } from './support/paths'
 
 /**
  * Scroll positions across navigations inside the app (app/scroll-restoration.ts) behave as a
@@ -35,7 +36,7 @@ test('a new page starts at its top and Back returns to where the reader was', as
 test('the next page of a list keeps the reader at the pager', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 })
   await signInPage(page, demo.admin)
-  await page.goto('/app/users')
+  await page.goto(paths.app.users)
   const pager = page.getByRole('navigation', { name: /stránk/i })
   await expect(pager.getByText('Strana 1 z')).toBeVisible()
   await pager.scrollIntoViewIfNeeded()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityViolations } from '../support/axe'
 import { demo, signInByApi, signInPage } from '../support/accounts'
+import { paths, to } from '../support/paths'
 
 test.use({ bypassCSP: true })
 
@@ -11,7 +12,7 @@ const publicPages = [
   '/registration-success',
   '/bootstrap',
 ]
-const appPages = ['/app/profile', '/app/settings', '/app/users', '/app/users/add']
+const appPages = [paths.app.profile, paths.app.settings, paths.app.users, paths.app.usersAdd]
 
 async function darken(page: Page, id: string) {
   await page.evaluate((settingsId) => {
@@ -43,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
       const admin = await signInPage(page, demo.admin)
       if (theme === 'dark') await darken(page, admin.user.id)
       const doctor = await signInByApi(request, demo.peripheralDoctor)
-      for (const path of [...appPages, `/app/users/${doctor.user.id}`]) {
+      for (const path of [...appPages, to.user(doctor.user.id)]) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/accounts'
 import { activationLinkIn, mailsTo, waitForMail } from '../support/mail'
+import { paths, to } from '../support/paths'
 
 test('resending an invitation mails a new link and the old one explains that it was replaced', async ({
   page,
@@ -23,7 +24,7 @@ test('resending an invitation mails a new link and the old one explains that it 
   const userId = await invitedAccountId(page.request, admin.accessToken, email)
   const oldLink = activationLinkIn(await waitForMail(email))
 
-  await page.goto(`/app/users/${userId}`)
+  await page.goto(to.user(userId))
   await expect(page.getByRole('region', { name: 'Stav účtu' })).toContainText('pozvaný')
   await page.getByRole('button', { name: 'Poslat pozvánku znovu' }).click()
   await page
@@ -62,7 +63,7 @@ test('an admin invites reps from an uploaded CSV file and sees the result of eac
     `${second};Tereza;Vzorová;Ukázková Pharma;CZ999`,
   ].join('\r\n')
   await signInPage(page, demo.admin)
-  await page.goto('/app/users/add')
+  await page.goto(paths.app.usersAdd)
   await page.getByRole('radio', { name: /Více reprezentantů najednou/ }).check()
   await page
     .getByLabel('Nebo nahrajte soubor CSV či XLSX')
@@ -87,7 +88,7 @@ test('an admin ends every session of a user', async ({ page, browser, request })
   const userPage = await userContext.newPage()
   const session = await signInPage(userPage, doctor)
   await signInPage(page, demo.admin)
-  await page.goto(`/app/users/${doctor.id}`)
+  await page.goto(to.user(doctor.id))
   await expect(page.getByRole('region', { name: 'Stav účtu' })).toContainText('Aktivní přihlášení1')
   await page.getByRole('button', { name: 'Ukončit všechna přihlášení' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Potvrdit' }).click()

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { createActiveDoctor, demo, signInPage, uniqueEmail } from '../support/accounts'
 import { activationLinkIn, waitForMail } from '../support/mail'
+import { to } from '../support/paths'
 
 test('the server’s field issues land on their fields: a taken e-mail in the admin’s edit', async ({
   page,
 }) => {
   const doctor = await createActiveDoctor(page.request, 'prejmenovany')
   await signInPage(page, demo.admin)
-  await page.goto(`/app/users/${doctor.id}`)
+  await page.goto(to.user(doctor.id))
   const edit = page.getByRole('region', { name: 'Úprava údajů' })
   // The format is fine, so only the server can tell that the address is taken.
   const email = edit.getByLabel('E-mail', { exact: true })

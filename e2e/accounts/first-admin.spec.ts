@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { configuredPort, configuredServerLog } from '../../playwright.config'
 import { newPassword, totpCode, uniqueEmail } from '../support/accounts'
+import { paths, to } from '../support/paths'
 
 // The configured server runs as production with no admin: it printed a one-time bootstrap link to
 // its log, and admins there must use two-factor sign-in (REQUIRE_2FA_FOR_ADMINS defaults to true).
@@ -38,11 +39,11 @@ test('the first admin is created from the logged link and must set up two-factor
 
   await page.getByLabel('Heslo', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page).toHaveURL(`${base}/app/profile#two-factor`)
+  await expect(page).toHaveURL(`${base}${to.profile('two-factor')}`)
   await expect(page.getByTestId('toast')).toContainText('Nastavte si dvoufázové ověření')
   // Until then every other call is refused and leads back here.
-  await page.goto(`${base}/app/users`)
-  await expect(page).toHaveURL(`${base}/app/profile#two-factor`)
+  await page.goto(`${base}${paths.app.users}`)
+  await expect(page).toHaveURL(`${base}${to.profile('two-factor')}`)
   const card = page.getByRole('region', { name: 'Dvoufázové ověření' })
   await expect(card).toContainText('Váš účet musí dvoufázové ověření používat.')
   await expect(page.getByRole('region', { name: 'Osobní údaje' })).toHaveCount(0)
@@ -55,7 +56,7 @@ test('the first admin is created from the logged link and must set up two-factor
   await card.getByRole('button', { name: 'Kódy mám uložené' }).click()
   // The same session is now a full one.
   await expect(page.getByRole('region', { name: 'Osobní údaje' })).toBeVisible()
-  await page.goto(`${base}/app/users`)
+  await page.goto(`${base}${paths.app.users}`)
   await expect(page.getByRole('table', { name: /Uživatelé:/ })).toContainText(email)
 
   // The link works once.

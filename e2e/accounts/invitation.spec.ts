@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demo, newPassword, signInPage, uniqueEmail } from '../support/accounts'
 import { activationLinkIn, waitForMail } from '../support/mail'
+import { paths } from '../support/paths'
 
 test('an admin invites a centre doctor, who activates the account from the e-mail, signs in and out', async ({
   page,
@@ -8,7 +9,7 @@ test('an admin invites a centre doctor, who activates the account from the e-mai
 }) => {
   const email = uniqueEmail('centrum')
   await signInPage(page, demo.admin)
-  await page.goto('/app/users/add')
+  await page.goto(paths.app.usersAdd)
   await expect(page.getByRole('heading', { level: 1, name: 'Nový uživatel' })).toBeVisible()
   await page.getByRole('radio', { name: 'Lékaře centra biologické léčby' }).check()
   await page.getByLabel('Titul před jménem').fill('MUDr.')
@@ -43,7 +44,7 @@ test('an admin invites a centre doctor, who activates the account from the e-mai
   await expect(inviteePage.getByLabel('E-mail', { exact: true })).toHaveValue(email)
   await inviteePage.getByLabel('Heslo', { exact: true }).fill(password)
   await inviteePage.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(inviteePage).toHaveURL('/app')
+  await expect(inviteePage).toHaveURL(paths.app.home)
   await expect(inviteePage.getByRole('heading', { level: 1 })).toContainText('Lenka')
 
   await inviteePage.getByRole('button', { name: /Uživatelská nabídka/ }).click()

@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInPage, uniqueEmail } from '../support/accounts'
 import { waitForMail } from '../support/mail'
+import { paths } from '../support/paths'
 
 test('a rep invites a peripheral doctor in one of the rep’s own regions', async ({ page }) => {
   await signInPage(page, demo.rep)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   await page
     .getByRole('navigation', { name: 'Hlavní navigace' })
     .getByRole('link', { name: 'Pozvat lékaře' })
     .click()
-  await expect(page).toHaveURL('/app/users/add')
+  await expect(page).toHaveURL(paths.app.usersAdd)
   // The menu item's promise is the page's title.
   await expect(page.getByRole('heading', { level: 1, name: 'Pozvat lékaře' })).toBeVisible()
   // A rep invites peripheral doctors only: no choice of kind, regions limited to the rep's own.
@@ -32,7 +33,7 @@ test('a rep invites a peripheral doctor in one of the rep’s own regions', asyn
 
 test('a centre doctor invites a colleague into their own centre', async ({ page }) => {
   await signInPage(page, demo.centerDoctor)
-  await page.goto('/app/users/add')
+  await page.goto(paths.app.usersAdd)
   await expect(page.getByRole('radio')).toHaveCount(2)
   await page.getByRole('radio', { name: 'Lékaře centra biologické léčby' }).check()
   // The centre is the inviter's own, shown rather than chosen.

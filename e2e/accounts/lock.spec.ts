@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createActiveDoctor, demo, signInPage, signInWithForm } from '../support/accounts'
+import { paths, to } from '../support/paths'
 
 test('an admin locks a signed-in user; the user’s next action signs them out with a message', async ({
   browser,
@@ -10,11 +11,11 @@ test('an admin locks a signed-in user; the user’s next action signs them out w
   const userContext = await browser.newContext()
   const userPage = await userContext.newPage()
   await signInPage(userPage, doctor)
-  await userPage.goto('/app')
+  await userPage.goto(paths.app.home)
   await expect(userPage.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
 
   await signInPage(page, demo.admin)
-  await page.goto(`/app/users/${doctor.id}`)
+  await page.goto(to.user(doctor.id))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Modelová')
   await page.getByRole('button', { name: 'Zablokovat účet' }).click()
   const dialog = page.getByRole('dialog', { name: /Zablokovat účet/ })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createActiveDoctor, newPassword } from '../support/accounts'
 import { resetCodeIn, waitForMail } from '../support/mail'
+import { paths } from '../support/paths'
 
 test('a forgotten password is reset with the e-mailed code; the new one signs in', async ({
   page,
@@ -33,7 +34,7 @@ test('a forgotten password is reset with the e-mailed code; the new one signs in
   await expect(page.getByRole('alert')).toContainText('Nesprávný e-mail nebo heslo.')
   await page.getByLabel('Heslo', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page).toHaveURL('/app')
+  await expect(page).toHaveURL(paths.app.home)
 })
 
 test('a wrong code is shown on the code field', async ({ page, request }) => {

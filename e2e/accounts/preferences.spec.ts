@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createActiveDoctor, signInWithForm } from '../support/accounts'
+import { paths } from '../support/paths'
 
 test('settings are stored with the account and applied at the next sign-in on another device', async ({
   page,
@@ -8,8 +9,8 @@ test('settings are stored with the account and applied at the next sign-in on an
 }) => {
   const doctor = await createActiveDoctor(request, 'predvolby')
   await signInWithForm(page, doctor)
-  await expect(page).toHaveURL('/app')
-  await page.goto('/app/settings')
+  await expect(page).toHaveURL(paths.app.home)
+  await page.goto(paths.app.settings)
   await page.getByRole('radio', { name: 'Tmavý režim' }).check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect(page.getByText('Nastavení bylo uloženo.')).toBeVisible()
@@ -24,10 +25,10 @@ test('settings are stored with the account and applied at the next sign-in on an
   const other = await browser.newContext({ locale: 'cs-CZ' })
   const otherPage = await other.newPage()
   await signInWithForm(otherPage, doctor)
-  await expect(otherPage).toHaveURL('/app')
+  await expect(otherPage).toHaveURL(paths.app.home)
   await expect(otherPage.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect(otherPage.locator('html')).toHaveAttribute('lang', 'en')
-  await otherPage.goto('/app/settings')
+  await otherPage.goto(paths.app.settings)
   await expect(
     otherPage.getByRole('checkbox', { name: /about new messages in consultations/ }),
   ).not.toBeChecked()

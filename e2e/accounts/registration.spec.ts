@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newPassword, uniqueEmail } from '../support/accounts'
 import { activationLinkIn, waitForMail } from '../support/mail'
+import { paths } from '../support/paths'
 
 async function fillRegistration(page: Page, email: string, ico: string) {
   await page.goto('/register/peripheral')
@@ -37,10 +38,10 @@ test('a peripheral doctor registers, activates the account from the e-mail and s
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
   await page.getByLabel('Heslo', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
-  await expect(page).toHaveURL('/app')
+  await expect(page).toHaveURL(paths.app.home)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Marek')
 
-  await page.goto('/app/profile')
+  await page.goto(paths.app.profile)
   await expect(page.getByLabel('Název pracoviště')).toHaveValue(
     'Kožní ambulance Cvičný s.r.o., Tábor',
   )

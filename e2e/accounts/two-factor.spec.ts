@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createActiveDoctor, signInWithForm, totpCode, totpStep } from '../support/accounts'
+import { paths } from '../support/paths'
 
 test('a user switches on two-factor sign-in in the profile and then signs in with a code', async ({
   page,
@@ -7,8 +8,8 @@ test('a user switches on two-factor sign-in in the profile and then signs in wit
 }) => {
   const doctor = await createActiveDoctor(request, 'dvoufazove')
   await signInWithForm(page, doctor)
-  await expect(page).toHaveURL('/app')
-  await page.goto('/app/profile')
+  await expect(page).toHaveURL(paths.app.home)
+  await page.goto(paths.app.profile)
   const card = page.getByRole('region', { name: 'Dvoufázové ověření' })
   await card.getByRole('button', { name: 'Zapnout dvoufázové ověření' }).click()
   await expect(card.getByRole('img', { name: 'QR kód pro ověřovací aplikaci' })).toBeVisible()
@@ -36,5 +37,5 @@ test('a user switches on two-factor sign-in in the profile and then signs in wit
   // before that step leaves the window (two steps later). No waiting for the clock.
   await codeField.fill(totpCode(key, confirmedStep + 1))
   await page.getByRole('button', { name: 'Ověřit' }).click()
-  await expect(page).toHaveURL('/app')
+  await expect(page).toHaveURL(paths.app.home)
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { demo, signInPage } from '../support/accounts'
+import { paths } from '../support/paths'
 
 const surnames = ['Pokusný', 'Zkušební', 'Ukázková', 'Vzorová', 'Cvičná', 'Modelová', 'Fiktivní']
 
@@ -22,7 +23,7 @@ test('an admin invites reps in bulk from a pasted list, then searches, filters, 
     `bez-zavinace.${label};Tereza;Chybná;Ukázková Pharma;CZ010`,
   ]
   await signInPage(page, demo.admin)
-  await page.goto('/app/users/add')
+  await page.goto(paths.app.usersAdd)
   await page.getByRole('radio', { name: /Více reprezentantů najednou/ }).check()
   await page.getByLabel('Seznam reprezentantů').fill(lines.join('\n'))
   await page.getByRole('button', { name: 'Pozvat všechny' }).click()
@@ -31,7 +32,7 @@ test('an admin invites reps in bulk from a pasted list, then searches, filters, 
   await expect(results.getByRole('row')).toHaveCount(23)
   await expect(results.getByRole('row').last()).toContainText('email')
 
-  await page.goto('/app/users')
+  await page.goto(paths.app.users)
   const table = page.getByRole('table', { name: /Uživatelé:/ })
   await page.getByLabel('Hledat jméno nebo e-mail').fill(label)
   await expect(table.getByRole('caption')).toContainText('21 účtů')

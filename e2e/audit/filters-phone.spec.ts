@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { tabTo } from '../referrals/clinic'
 import { demo, signInPage } from '../support/accounts'
 import { seriousAccessibilityViolations } from '../support/axe'
+import { paths } from '../support/paths'
 
 // axe-core is injected inline (support/axe.ts).
 test.use({ bypassCSP: true })
@@ -24,7 +25,7 @@ test('on a 390 px phone the first events show at once and the folded filters sti
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signInPage(page, demo.admin)
-  await page.goto('/app/audit')
+  await page.goto(paths.app.audit)
   const caption = page.locator('#audit-caption')
   await expect(caption).not.toHaveText(/^0 /)
   const toggle = page.getByRole('button', { name: /^Filtry/ })
@@ -68,7 +69,7 @@ test('on a 390 px phone the first events show at once and the folded filters sti
 test('on a 1280 px screen the filters start open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInPage(page, demo.admin)
-  await page.goto('/app/audit')
+  await page.goto(paths.app.audit)
   await expect(page.getByRole('button', { name: /^Filtry/ })).toHaveAttribute(
     'aria-expanded',
     'true',

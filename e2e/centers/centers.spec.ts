@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { demo, signInPage } from '../support/accounts'
 import { seriousAccessibilityViolations } from '../support/axe'
+import { paths, to } from '../support/paths'
 
 // axe-core is injected inline (support/axe.ts).
 test.use({ bypassCSP: true })
@@ -12,7 +13,7 @@ test('an admin creates a centre, finds it without diacritics, hides it and impor
   const label = `e2e${randomUUID().slice(0, 6)}`
   const name = `Kožní centrum Žďár ${label}`
   await signInPage(page, demo.admin)
-  await page.goto('/app/centers')
+  await page.goto(paths.app.centers)
   await expect(page.getByRole('heading', { name: 'Centra biologické léčby' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Nové centrum' }).click()
@@ -62,7 +63,7 @@ test('an admin creates a centre, finds it without diacritics, hides it and impor
 
   // At phone width the page never scrolls sideways (the table scrolls inside its region).
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(`/app/centers?q=${label}`)
+  await page.goto(to.centers({ q: label }))
   await expect(table.getByRole('caption')).toContainText('2 centra')
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -75,7 +76,7 @@ test('a centre doctor sees the own centre and may edit it, but neither hides nor
   page,
 }) => {
   await signInPage(page, demo.centerDoctor)
-  await page.goto('/app/centers')
+  await page.goto(paths.app.centers)
   const table = page.getByRole('table', { name: /Centra:/ })
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Nové centrum' })).toHaveCount(0)

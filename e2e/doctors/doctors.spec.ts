@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { tabTo } from '../referrals/clinic'
 import { demo, invitedAccountId, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
+import { paths, to } from '../support/paths'
 
 /**
  * /app/doctors: an admin finds a centre doctor by a search without diacritics and edits the phone;
@@ -40,7 +41,7 @@ async function inviteCenterDoctor(
 test('an admin finds a centre doctor without diacritics and edits the phone', async ({ page }) => {
   const id = await inviteCenterDoctor(page.request, 'CZ010', 'Řehořová')
   await signInPage(page, demo.admin)
-  await page.goto('/app/doctors')
+  await page.goto(paths.app.doctors)
   await expect(page.getByRole('heading', { level: 1, name: 'Lékaři' })).toBeVisible()
   await page.getByLabel('Hledat jméno, e-mail nebo ordinaci').fill('rehorova')
   const link = page.getByRole('link', { name: 'MUDr. Květa Řehořová' }).first()
@@ -53,7 +54,7 @@ test('an admin finds a centre doctor without diacritics and edits the phone', as
   await page.reload()
   await expect(page.getByLabel('Hledat jméno, e-mail nebo ordinaci')).toHaveValue('rehorova')
   await expect(link).toBeVisible()
-  await page.goto(`/app/doctors?doctor=${id}`)
+  await page.goto(to.doctors({ doctor: id }))
   await expect(page.getByRole('heading', { name: 'MUDr. Květa Řehořová' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Znovu poslat pozvánku' })).toBeVisible()
   await page.getByLabel('Telefon').fill('603 555 777')
@@ -68,11 +69,11 @@ test('a representative sees only the doctors of centres in the rep’s regions',
   await inviteCenterDoctor(page.request, 'CZ010', 'Pražská')
   await signInPage(page, demo.rep)
   // Searched by name (the demo set holds more doctors than a page), through the list's address.
-  await page.goto('/app/doctors?q=prazska')
+  await page.goto(to.doctors({ q: 'prazska' }))
   await expect(page.getByRole('link', { name: /Pražská/ }).first()).toBeVisible()
-  await page.goto('/app/doctors?q=vzorovy')
+  await page.goto(to.doctors({ q: 'vzorovy' }))
   await expect(page.getByRole('link', { name: /Vzorový/ })).toBeVisible()
-  await page.goto('/app/doctors?q=plzenska')
+  await page.goto(to.doctors({ q: 'plzenska' }))
   await expect(page.getByText('Žádný lékař neodpovídá hledání.')).toBeVisible()
   await expect(page.getByText('Plzeňská')).toHaveCount(0)
 })
@@ -86,11 +87,11 @@ test('the doctors and representatives screens fit a 390 px screen without sidewa
   const doctor = await signInByApi(page.request, demo.peripheralDoctor)
   const rep = await signInByApi(page.request, demo.rep)
   for (const path of [
-    '/app/doctors',
-    '/app/doctors?tab=peripheral',
-    `/app/doctors?tab=peripheral&doctor=${doctor.user.id}`,
-    '/app/representants',
-    `/app/representants?rep=${rep.user.id}`,
+    paths.app.doctors,
+    to.doctors({ tab: 'peripheral' }),
+    to.doctors({ tab: 'peripheral', doctor: doctor.user.id }),
+    paths.app.representatives,
+    to.representatives({ rep: rep.user.id }),
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -107,7 +108,7 @@ test('the doctors tabs are one tab stop and the arrow keys switch them, in the a
   page,
 }) => {
   await signInPage(page, demo.admin)
-  await page.goto('/app/doctors')
+  await page.goto(paths.app.doctors)
   const centre = page.getByRole('tab', { name: 'Lékaři center' })
   const peripheral = page.getByRole('tab', { name: 'Ambulantní lékaři' })
   await expect(page.getByRole('tablist', { name: 'Lékaři' })).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
 import { seriousAccessibilityViolations } from '../support/axe'
+import { paths, to, urlContaining, urlWithSomeId } from '../support/paths'
 
 // axe-core is injected inline (support/axe.ts).
 test.use({ bypassCSP: true })
@@ -23,7 +24,7 @@ test('the demo centre doctor sees the new referrals of the centre and opens one'
   page,
 }) => {
   await signInPage(page, demo.centerDoctor)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   const fresh = section(page, 'Nové žádosti centra')
   const rows = fresh.getByRole('table').locator('tbody tr')
   await expect(rows.first().getByRole('link')).toBeVisible()
@@ -40,7 +41,7 @@ test('the demo centre doctor sees the new referrals of the centre and opens one'
   const patientName = (await link.textContent()) ?? ''
   await link.focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/app\/requests\?referral=[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(urlWithSomeId(paths.app.referrals, 'referral'))
   await expect(page.getByText('Zobrazená', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(patientName.split(' ')[0] ?? '').first()).toBeVisible()
 })
@@ -49,14 +50,14 @@ test('the demo peripheral doctor sees open referrals with their states and a new
   page,
 }) => {
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   const open = section(page, 'Otevřené žádosti')
   await expect(open.locator('tbody tr').first().getByRole('link')).toBeVisible()
   // States as the referrals screen shows them: pending (new or seen) and denied to redirect.
   await expect(open.getByText(/^(Nová|Zobrazená|Zamítnutá)$/).first()).toBeVisible()
   await expect(section(page, 'Nedávní pacienti').locator('tbody tr a').first()).toBeVisible()
   await page.getByRole('link', { name: 'Nová žádost' }).click()
-  await expect(page).toHaveURL(/\/app\/requests\?new=1/)
+  await expect(page).toHaveURL(urlContaining(to.newReferral()))
 })
 
 test('the demo rep sees the doctors of the regions and nothing of patients', async ({ page }) => {
@@ -69,7 +70,7 @@ test('the demo rep sees the doctors of the regions and nothing of patients', asy
   expect(Object.keys(body).sort()).toEqual(['doctors', 'role'])
 
   await signInPage(page, demo.rep)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   const doctors = section(page, 'Lékaři ve vašich krajích')
   await expect(doctors.locator('tbody tr').first().getByRole('link')).toBeVisible()
   await expect(doctors.getByText('pozvaný').first()).toBeVisible()
@@ -93,7 +94,7 @@ for (const theme of ['light', 'dark'] as const)
       await page.evaluate((id) => {
         localStorage.setItem('app.settings.users', JSON.stringify([{ id, darkMode: true }]))
       }, signed.user.id)
-    await page.goto('/app')
+    await page.goto(paths.app.home)
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await expect(section(page, 'Nové žádosti centra').locator('tbody tr a').first()).toBeVisible()
     await noSidewaysScroll(page)
@@ -104,7 +105,7 @@ for (const theme of ['light', 'dark'] as const)
 test('the home speaks English after a language switch', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? '' }])
   await signInPage(page, demo.admin)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(
     section(page, 'Referrals waiting for a decision').locator('tbody tr a').first(),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createActiveDoctor, demo, signInByApi, signInPage } from '../support/accounts'
 import { openedReferralHeader } from '../referrals/clinic'
+import { paths, to, urlContaining } from '../support/paths'
 
 /**
  * In-app notifications (ADR 018): a peripheral doctor of this test's own sends
@@ -72,7 +73,7 @@ test('the referrer is notified of an acceptance: count, Czech text, link, mark r
   await acceptedReferral(page.request, referrer.accessToken, centre, 'Zvonková')
 
   await signInPage(page, doctor)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   const bell = page.getByRole('button', { name: 'Oznámení, 2 nepřečtená' })
   await expect(bell).toBeVisible()
   await bell.click()
@@ -95,7 +96,7 @@ test('the referrer is notified of an acceptance: count, Czech text, link, mark r
     .getByRole('link', { name: /Žádost byla přijata/ })
     .last()
     .click()
-  await expect(page).toHaveURL(new RegExp(`/app/requests\\?referral=${first}`))
+  await expect(page).toHaveURL(urlContaining(to.referral(first)))
   // The opened referral's chip (the home, with both referrals, can still show while it loads).
   await expect(
     openedReferralHeader(page, 'Oznámková').getByText('Přijatá', { exact: true }),
@@ -118,7 +119,7 @@ test('at 390 px the panel fits the screen', async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 })
   await signInPage(page, doctor)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   await page.getByRole('button', { name: 'Oznámení, 1 nepřečtené' }).click()
   const panel = page.getByRole('region', { name: 'Oznámení', exact: true })
   await expect(panel.getByRole('link', { name: /Žádost byla přijata/ })).toBeVisible()
@@ -138,7 +139,7 @@ test('a notification that arrives while the app is open shows as a toast; dismis
   const centre = await demoCentre(page.request, referrer.accessToken)
 
   await signInPage(page, doctor)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   await expect(page.getByRole('button', { name: 'Oznámení', exact: true })).toBeVisible()
   await acceptedReferral(page.request, referrer.accessToken, centre, 'Toastová')
 

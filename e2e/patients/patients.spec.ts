@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInPage } from '../support/accounts'
 import { seriousAccessibilityViolations } from '../support/axe'
+import { paths, to, urlWithSomeId } from '../support/paths'
 
 // axe-core is injected inline (support/axe.ts).
 test.use({ bypassCSP: true })
@@ -16,7 +17,7 @@ const demoCenter = 'Dermatovenerologická klinika 1. LF UK a VFN, Praha 2'
  */
 test('a peripheral doctor creates, finds and opens a patient by keyboard', async ({ page }) => {
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
   await page.getByRole('button', { name: 'Nový pacient' }).focus()
   await page.keyboard.press('Enter')
   await page.getByLabel('Jméno', { exact: true }).focus()
@@ -34,10 +35,10 @@ test('a peripheral doctor creates, finds and opens a patient by keyboard', async
   await expect(page.getByText('Vybráno: L40.0')).toBeVisible()
   await page.getByRole('button', { name: 'Založit pacienta' }).focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/app\/detail\?patient=[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(urlWithSomeId(paths.app.detail, 'patient'))
   await expect(page.getByRole('heading', { name: 'Šťastný Řehoř' })).toBeVisible()
 
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
   await page.getByLabel('Hledat pacienta').fill('stastn')
   await expect(page.getByRole('link', { name: 'Šťastný Řehoř' })).toBeVisible()
   // The search text never reaches the address.
@@ -49,7 +50,7 @@ test('a peripheral doctor creates, finds and opens a patient by keyboard', async
   await expect(page.getByRole('heading', { name: 'Kdo do karty nahlížel' })).toBeVisible()
 
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const url of [page.url(), '/app/patients']) {
+  for (const url of [page.url(), paths.app.patients]) {
     await page.goto(url)
     await expect(page.locator('main')).toBeVisible()
     const overflow = await page.evaluate(
@@ -61,9 +62,9 @@ test('a peripheral doctor creates, finds and opens a patient by keyboard', async
 
 test('the patient opens his own record from the menu and can only read it', async ({ page }) => {
   await signInPage(page, demo.patient)
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   await page.getByRole('link', { name: 'Můj záznam' }).click()
-  await expect(page).toHaveURL(/\/app\/detail$/)
+  await expect(page).toHaveURL(paths.app.detail)
   await expect(page.getByRole('heading', { name: demoRecord })).toBeVisible()
   await expect(page.getByText('780101/0019')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Kdo do karty nahlížel' })).toBeVisible()
@@ -74,7 +75,7 @@ test('the patient opens his own record from the menu and can only read it', asyn
   await expect(page.getByRole('link', { name: 'Celá historie v auditu' })).toHaveCount(0)
   await expect(page.getByLabel('Lékař centra')).toHaveCount(0)
   // The patient reaches no other record: another id is "not found".
-  await page.goto('/app/detail?patient=00000000-0000-4000-8000-000000000000')
+  await page.goto(to.patient('00000000-0000-4000-8000-000000000000'))
   await expect(page.getByText('Pacient nebyl nalezen.')).toBeVisible()
 })
 
@@ -82,7 +83,7 @@ test('an admin filters the patient list by centre; the address holds the centre 
   page,
 }) => {
   await signInPage(page, demo.admin)
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
   const cards = page
     .getByRole('table', { name: /pacient/ })
     .locator('tbody')
@@ -119,7 +120,7 @@ test('the audit screen filters by time and by one patient from the record', asyn
     d.setDate(d.getDate() + offset)
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
   }
-  await page.goto('/app/audit')
+  await page.goto(paths.app.audit)
   const caption = page.locator('#audit-caption')
   await expect(caption).not.toHaveText(/^0 /)
   await page.getByLabel('Od (datum)').fill(day(1))
@@ -145,7 +146,7 @@ test('the audit screen filters by time and by one patient from the record', asyn
   await expect(page.getByText('Datum „do“ je dřív než datum „od“.')).toBeVisible()
 
   // The user filter is a picker by name.
-  await page.goto('/app/audit')
+  await page.goto(paths.app.audit)
   await page.getByLabel('Hledat uživatele podle jména').fill('Smyšl')
   const picker = page.getByLabel('Uživatel', { exact: true })
   await expect(picker.getByRole('option', { name: /Smyšlený/ })).toHaveCount(1)
@@ -154,11 +155,11 @@ test('the audit screen filters by time and by one patient from the record', asyn
 
   // One patient's history: from the record's link, the id in the address. The demo set holds
   // about fifty patients, so the record is found by name first.
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
   await page.getByLabel('Hledat pacienta').fill('smysl')
   await page.getByRole('link', { name: demoRecord }).click()
   await page.getByRole('link', { name: 'Celá historie v auditu' }).click()
-  await expect(page).toHaveURL(/\/app\/audit\?patient=[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(urlWithSomeId(paths.app.audit, 'patient'))
   await expect(page.getByText('Zobrazena historie jednoho pacienta.')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'patients.read' }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: /^Otevření karty pacienta/ }).first()).toBeVisible()
@@ -170,7 +171,7 @@ test('the list and the record pass axe at 390 px; deleting asks in a modal dialo
 }) => {
   await signInPage(page, demo.admin)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
   await page.getByLabel('Hledat pacienta').fill('smysl')
   await expect(page.getByRole('link', { name: demoRecord })).toBeVisible()
   expect(await seriousAccessibilityViolations(page)).toEqual([])

@@ -8,6 +8,7 @@ import {
   openedReferralHeader,
   uniqueLetters,
 } from './clinic'
+import { to } from '../support/paths'
 
 /**
  * The referrer cancels an open referral: the reason and the comment are required and the dialog
@@ -28,7 +29,7 @@ test('the referrer cancels an open referral; the centre sees it cancelled', asyn
   })
 
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto(`/app/requests?referral=${referral.id}`)
+  await page.goto(to.referral(referral.id))
   await expect(page.getByText('Nová', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Zrušit žádost' }).click()
   const dialog = page.getByRole('dialog', { name: 'Zrušit žádost' })
@@ -60,7 +61,7 @@ test('the referrer cancels an open referral; the centre sees it cancelled', asyn
   const centreContext = await browser.newContext()
   const centrePage = await centreContext.newPage()
   await signInPage(centrePage, demo.centerDoctor)
-  await centrePage.goto('/app/requests?state=cancelled')
+  await centrePage.goto(to.referrals({ state: 'cancelled' }))
   const row = centrePage.getByRole('row', { name: new RegExp(lastName) })
   await expect(row.getByText('Zrušená', { exact: true })).toBeVisible()
   await row.getByRole('link').click()

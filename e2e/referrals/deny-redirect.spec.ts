@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
 import { centreId, createPatient, createReferral, demoCentreName, uniqueLetters } from './clinic'
+import { to } from '../support/paths'
 
 /**
  * The centre denies a referral with a coded reason and a comment; the referrer reads both in the
@@ -27,7 +28,7 @@ test('a denied referral shows its reason and is redirected to another centre', a
   const centreContext = await browser.newContext()
   const centrePage = await centreContext.newPage()
   await signInPage(centrePage, demo.centerDoctor)
-  await centrePage.goto(`/app/requests?referral=${referral.id}`)
+  await centrePage.goto(to.referral(referral.id))
   await centrePage.getByRole('button', { name: 'Zamítnout' }).click()
   const deny = centrePage.getByRole('dialog', { name: 'Zamítnout žádost' })
   await deny.getByLabel('Důvod').selectOption({ label: 'Nesplňuje kritéria' })
@@ -41,7 +42,7 @@ test('a denied referral shows its reason and is redirected to another centre', a
 
   // The referrer sees the reason and the comment, in the facts and in the history.
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto(`/app/requests?referral=${referral.id}`)
+  await page.goto(to.referral(referral.id))
   await expect(page.getByText('Zamítnutá', { exact: true })).toBeVisible()
   await expect(page.getByText('Na tahu je odesílající lékař')).toBeVisible()
   const denied = page.getByRole('listitem').filter({ hasText: 'Zamítnuta' })

@@ -8,6 +8,7 @@ import {
   uniqueBirthNumber,
   uniqueLetters,
 } from './clinic'
+import { paths, urlWithSomeId } from '../support/paths'
 
 /**
  * A peripheral doctor creates a patient and sends a referral with the keyboard only: Tab and
@@ -24,7 +25,7 @@ test('a patient and a referral by keyboard only', async ({ page }) => {
   const lastName = `Klávesová${uniqueLetters()}`
   const birthNumber = uniqueBirthNumber('female')
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
 
   await tabTo(page, page.getByRole('button', { name: 'Nový pacient' }))
   await expectFocusVisible(page)
@@ -70,7 +71,7 @@ test('a patient and a referral by keyboard only', async ({ page }) => {
   await expect(form.getByText('Vybráno: L40.5')).toBeVisible()
   await tabTo(page, create)
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/app\/detail\?patient=[0-9a-f-]{36}$/)
+  await expect(page).toHaveURL(urlWithSomeId(paths.app.detail, 'patient'))
   await expect(page.getByRole('heading', { name: `${lastName} ${firstName}` })).toBeVisible()
 
   // From the record to a new referral.

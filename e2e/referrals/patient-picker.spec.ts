@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
+import { paths } from '../support/paths'
 
 /**
  * A new referral started from the requests list (or from home) asks for the patient first: the
@@ -25,7 +26,7 @@ test('a referral started from the list finds and picks an own patient', async ({
   const patient = (await created.json()) as { id: string }
 
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto('/app/requests')
+  await page.goto(paths.app.referrals)
   await page.getByRole('button', { name: 'Nová žádost' }).click()
   await expect(page.getByRole('heading', { name: 'Nová žádost o převzetí do péče' })).toBeVisible()
   // Without diacritics and in lower case, as one types in a hurry.
@@ -47,7 +48,7 @@ test('a referral started from the list finds and picks an own patient', async ({
 
 test('a centre doctor is not offered a new referral', async ({ page }) => {
   await signInPage(page, demo.centerDoctor)
-  await page.goto('/app/requests')
+  await page.goto(paths.app.referrals)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Nová žádost' })).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
 import { centreId, createPatient, createReferral, demoCentreName, uniqueLetters } from './clinic'
+import { paths, to } from '../support/paths'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -44,25 +45,25 @@ async function openReferral(
 test('the referring doctor: patients, a record, referrals and one referral', async ({ page }) => {
   const { lastName, patientId, id } = await openReferral(page)
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto('/app/patients')
+  await page.goto(paths.app.patients)
   // The demo doctor has many patients: find this one as a user would.
   await page.getByLabel('Hledat pacienta').fill(lastName)
   await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible()
-  await expectNoSidewaysScroll(page, '/app/patients')
+  await expectNoSidewaysScroll(page, paths.app.patients)
   await expectReachable(page.getByRole('button', { name: 'Nový pacient' }))
 
-  await page.goto(`/app/detail?patient=${patientId}`)
+  await page.goto(to.patient(patientId))
   await expect(page.getByRole('heading', { name: new RegExp(lastName) })).toBeVisible()
-  await expectNoSidewaysScroll(page, '/app/detail')
+  await expectNoSidewaysScroll(page, paths.app.detail)
   await expectReachable(page.getByRole('link', { name: 'Nová žádost' }))
   await expectReachable(page.getByRole('button', { name: 'Upravit' }))
 
-  await page.goto('/app/requests')
+  await page.goto(paths.app.referrals)
   await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible()
-  await expectNoSidewaysScroll(page, '/app/requests')
+  await expectNoSidewaysScroll(page, paths.app.referrals)
   await expectReachable(page.getByRole('link', { name: new RegExp(lastName) }))
 
-  await page.goto(`/app/requests?referral=${id}`)
+  await page.goto(to.referral(id))
   await expect(page.getByText('Nová', { exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page, 'a referral')
   await expectReachable(page.getByRole('button', { name: 'Zrušit žádost' }))
@@ -71,10 +72,10 @@ test('the referring doctor: patients, a record, referrals and one referral', asy
 test('the centre doctor: the inbox and a referral to decide', async ({ page }) => {
   const { lastName, id } = await openReferral(page)
   await signInPage(page, demo.centerDoctor)
-  await page.goto('/app/requests')
+  await page.goto(paths.app.referrals)
   await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible()
   await expectNoSidewaysScroll(page, 'the inbox')
-  await page.goto(`/app/requests?referral=${id}`)
+  await page.goto(to.referral(id))
   await expect(page.getByText('Zobrazená', { exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page, 'a referral at the centre')
   await expectReachable(page.getByRole('button', { name: 'Přijmout' }))
@@ -83,24 +84,24 @@ test('the centre doctor: the inbox and a referral to decide', async ({ page }) =
 
 test('the admin: centres, doctors and the audit trail', async ({ page }) => {
   await signInPage(page, demo.admin)
-  await page.goto('/app/centers')
+  await page.goto(paths.app.centers)
   await expect(page.getByText(demoCentreName, { exact: true })).toBeVisible()
-  await expectNoSidewaysScroll(page, '/app/centers')
+  await expectNoSidewaysScroll(page, paths.app.centers)
   await expectReachable(page.getByRole('button', { name: 'Nové centrum' }))
   // Each centre's own actions too, not only the page's.
   await expectReachable(page.getByRole('button', { name: `Upravit centrum ${demoCentreName}` }))
 
-  await page.goto('/app/doctors?q=vzorovy')
+  await page.goto(to.doctors({ q: 'vzorovy' }))
   await expect(page.getByRole('link', { name: /Vzorový/ })).toBeVisible()
-  await expectNoSidewaysScroll(page, '/app/doctors')
+  await expectNoSidewaysScroll(page, paths.app.doctors)
   await expectReachable(page.getByRole('main').getByRole('link', { name: 'Pozvat lékaře' }))
 
-  await page.goto('/app/audit')
+  await page.goto(paths.app.audit)
   await expect(page.locator('#audit-caption')).not.toHaveText(/^0 /)
-  await expectNoSidewaysScroll(page, '/app/audit')
+  await expectNoSidewaysScroll(page, paths.app.audit)
   // On a phone the filters are folded behind one button; opened, they are reachable.
   await expectReachable(page.getByRole('button', { name: /^Filtry/ }))
   await page.getByRole('button', { name: /^Filtry/ }).click()
   await expectReachable(page.getByLabel('Hledat uživatele podle jména'))
-  await expectNoSidewaysScroll(page, '/app/audit with its filters open')
+  await expectNoSidewaysScroll(page, `${paths.app.audit} with its filters open`)
 })

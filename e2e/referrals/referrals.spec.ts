@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
 import { openedReferralHeader } from './clinic'
+import { paths, to } from '../support/paths'
 
 /**
  * A referral end to end: the demo peripheral doctor sends one with a DAS28 computed in the form;
@@ -43,7 +44,7 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
 
   // The referrer fills the form; the DAS28 is computed while typing.
   await signInPage(page, demo.peripheralDoctor)
-  await page.goto(`/app/requests?new=1&patient=${patient.id}`)
+  await page.goto(to.newReferral(patient.id))
   await page.getByLabel('Diagnóza (MKN-10)').selectOption('L40.5')
   await expect(page.getByLabel('Odbornost')).toHaveValue('')
   await page.getByLabel('Cílové centrum', { exact: true }).selectOption(centreId)
@@ -71,7 +72,7 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   const centreContext = await browser.newContext()
   const centrePage = await centreContext.newPage()
   await signInPage(centrePage, demo.centerDoctor)
-  await centrePage.goto('/app/requests')
+  await centrePage.goto(paths.app.referrals)
   const row = centrePage.getByRole('row', { name: new RegExp(lastName) })
   await expect(row.getByText('Nová', { exact: true })).toBeVisible()
   await row.getByRole('link').click()
@@ -85,7 +86,7 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   await centreContext.close()
 
   // The referrer sees the acceptance.
-  await page.goto(`/app/requests?referral=${referralId}`)
+  await page.goto(to.referral(referralId))
   await expect(page.getByText('Přijatá', { exact: true })).toBeVisible()
   await expect(page.getByText('Přijata', { exact: true })).toBeVisible()
 })

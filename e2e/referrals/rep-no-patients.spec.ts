@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInByApi, signInPage } from '../support/accounts'
 import { centreId, createPatient, createReferral, demoCentreName, uniqueLetters } from './clinic'
+import { paths, to } from '../support/paths'
 
 /**
  * A representative never meets a patient (ADR 014): no menu entry leads to one, the
@@ -19,14 +20,14 @@ test('a representative finds no patient anywhere, in the app or the API', async 
 
   const rep = await signInPage(page, demo.rep)
   expect(rep.user.role).toBe('rep')
-  await page.goto('/app')
+  await page.goto(paths.app.home)
   const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' })
   await expect(navigation.getByRole('link', { name: 'Lékaři' })).toBeVisible()
   for (const name of ['Pacienti', 'Žádosti', 'Můj záznam', 'Auditní záznam'])
     await expect(navigation.getByRole('link', { name })).toHaveCount(0)
   await expect(page.locator('body')).not.toContainText(lastName)
 
-  for (const path of ['/app/patients', '/app/requests', `/app/detail?patient=${patient.id}`]) {
+  for (const path of [paths.app.patients, paths.app.referrals, to.patient(patient.id)]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: 'Přístup odepřen' }), path).toBeVisible()
     await expect(page.locator('body')).not.toContainText(lastName)

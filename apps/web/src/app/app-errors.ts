@@ -5,7 +5,7 @@ import { navigateTo } from '../shared/navigation/navigate'
 import { session } from '../shared/session/session-store'
 import { showAppErrorToast } from '../shared/toasts/app-error-toast'
 import { toasts } from '../shared/toasts/toast-store'
-import { paths, profileTwoFactorPath } from '../shared/navigation/paths'
+import { paths, to } from '../shared/navigation/paths'
 
 /**
  * A server that no longer knows the token (401 `UNAUTHORIZED`: the account was locked, the password
@@ -41,7 +41,7 @@ export function isEnrolmentRequiredError(error: unknown): boolean {
 }
 
 export function leadToTwoFactorEnrolment(): void {
-  navigateTo(profileTwoFactorPath)
+  navigateTo(to.profile('two-factor'))
   toasts.add({
     title: translate('login.enrolment.title'),
     description: translate('login.enrolment.description'),

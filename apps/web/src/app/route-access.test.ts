@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { roles } from '@konzilium/contract/session'
 import { ForbiddenPageError, roleGuard } from './guards'
 import { navigationFor } from '../shared/navigation/navigation-items'
-import { paths } from '../shared/navigation/paths'
+import { APP_PREFIX, paths } from '../shared/navigation/paths'
 import { routeRoles } from './route-access'
 import { session } from '../shared/session/session-store'
 
@@ -27,7 +27,7 @@ const at = (path: string) => ({ pathname: path, search: '' })
 describe('route access', () => {
   it.each(roles)('offers %s only pages that role may open', (role) => {
     for (const item of navigationFor(role)) {
-      if (!item.to.startsWith('/app')) continue
+      if (!item.to.startsWith(APP_PREFIX)) continue
       expect(routeRoles[item.to as keyof typeof routeRoles], item.to).toContain(role)
     }
   })
@@ -39,7 +39,7 @@ describe('route access', () => {
       paths.app.detailChart,
       paths.app.detailForm,
       paths.app.detailReadForm,
-      paths.app.requests,
+      paths.app.referrals,
       paths.app.consultations,
     ]) {
       expect(routeRoles[path], path).not.toContain('rep')
@@ -49,17 +49,17 @@ describe('route access', () => {
   it('refuses a page to a role without access, naming the path', () => {
     signInAs('peripheral_doctor')
     const guard = roleGuard(routeRoles[paths.app.users])
-    const outcome = guard(at('/app/users'))
+    const outcome = guard(at(paths.app.users))
     const error = outcome && 'error' in outcome ? outcome.error : undefined
     expect(error).toBeInstanceOf(ForbiddenPageError)
-    expect(error?.message).toBe('Access denied: /app/users')
+    expect(error?.message).toBe(`Access denied: ${paths.app.users}`)
     signInAs('admin')
-    expect(guard(at('/app/users'))).toBeNull()
+    expect(guard(at(paths.app.users))).toBeNull()
   })
 
   it('sends a signed-out visitor to / like the app guard, with the path to return to', () => {
     session.logout()
-    expect(roleGuard(routeRoles[paths.app.users])(at('/app/users'))).toEqual({
+    expect(roleGuard(routeRoles[paths.app.users])(at(paths.app.users))).toEqual({
       redirect: '/?next=%2Fapp%2Fusers',
     })
   })

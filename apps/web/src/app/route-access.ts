@@ -20,10 +20,10 @@ export const routeRoles: Record<(typeof paths.app)[keyof typeof paths.app], read
   [paths.app.detailReadForm]: [...clinicians, 'patient'],
   [paths.app.detailForm]: clinicians,
   [paths.app.patients]: clinicians,
-  [paths.app.requests]: clinicians,
+  [paths.app.referrals]: clinicians,
   [paths.app.doctors]: ['admin', 'center_doctor', 'rep'],
   [paths.app.usersAdd]: ['admin', 'center_doctor', 'rep'],
-  [paths.app.representants]: ['admin'],
+  [paths.app.representatives]: ['admin'],
   [paths.app.texts]: ['admin'],
   [paths.app.users]: ['admin'],
   // ADR 015: admins manage centres, centre doctors edit their own.

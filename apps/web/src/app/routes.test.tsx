@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../shared/i18n/i18n-store'
 import { session } from '../shared/session/session-store'
-import { paths } from '../shared/navigation/paths'
+import { paths, to } from '../shared/navigation/paths'
 import { AppRoutes } from './router'
 
 // React's act() needs this flag outside a test framework that sets it.
@@ -117,11 +117,11 @@ describe('guards', () => {
   it('sends a stored user from / to /app', async () => {
     session.login(user, validAuth())
     await renderAt(paths.home)
-    await expectAt('/app')
+    await expectAt(paths.app.home)
   })
 
   it('sends a visitor without a stored user from any /app path to /', async () => {
-    for (const path of ['/app', '/app/users/42', '/app/whatever']) {
+    for (const path of [paths.app.home, to.user('42'), `${paths.app.home}/whatever`]) {
       await renderAt(path)
       await expectAt('/')
       act(() => {
@@ -132,7 +132,7 @@ describe('guards', () => {
   })
 
   it('carries a deep link opened signed out to / as ?next= and back once signed in', async () => {
-    await renderAt('/app/users?role=rep')
+    await renderAt(to.users({ role: 'rep' }))
     await expectAt('/', '?next=%2Fapp%2Fusers%3Frole%3Drep')
     act(() => {
       root?.unmount()
@@ -140,13 +140,13 @@ describe('guards', () => {
     container.remove()
     session.login(user, validAuth())
     await renderAt('/?next=%2Fapp%2Fprofile')
-    await expectAt('/app/profile')
+    await expectAt(paths.app.profile)
   })
 
   it('never follows a ?next= outside the app', async () => {
     session.login(user, validAuth())
     await renderAt('/?next=%2F%2Fevil.example%2Fapp')
-    await expectAt('/app')
+    await expectAt(paths.app.home)
   })
 
   it('lets a visitor see the landing page and a user see the app', async () => {
@@ -159,7 +159,7 @@ describe('guards', () => {
     container.remove()
     session.login(user, validAuth())
     await renderAt(paths.app.patients)
-    await expectAt('/app/patients')
+    await expectAt(paths.app.patients)
   })
 })
 

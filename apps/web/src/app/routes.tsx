@@ -271,12 +271,12 @@ export const routes: RouteObject[] = [
                   Component: m.ProfilePage,
                 })),
               ),
-              appPage(paths.app.representants, () =>
+              appPage(paths.app.representatives, () =>
                 import('../features/representatives/representatives-page').then((m) => ({
                   Component: m.RepresentativesPage,
                 })),
               ),
-              appPage(paths.app.requests, () =>
+              appPage(paths.app.referrals, () =>
                 import('../features/referrals/requests-page').then((m) => ({
                   Component: m.RequestsPage,
                 })),

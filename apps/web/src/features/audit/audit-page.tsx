@@ -3,6 +3,7 @@ import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { Link } from '../../shared/navigation/link'
+import { to } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useAuditMessages } from './audit-messages'
@@ -66,9 +67,7 @@ function AuditTrail() {
       {state.patient && (
         <p className="audit-patient" role="status">
           <span>{t('audit.filter.onePatient')}</span>
-          <Link to={`/app/detail?patient=${encodeURIComponent(state.patient)}`}>
-            {t('audit.filter.openPatient')}
-          </Link>
+          <Link to={to.patient(state.patient)}>{t('audit.filter.openPatient')}</Link>
           <Button variant="text" onClick={() => void setState({ patient: null, page: 1 })}>
             {t('audit.filter.allPatients')}
           </Button>
@@ -173,9 +172,7 @@ function AuditTrail() {
                 </td>
                 <td data-label={t('audit.column.target')}>
                   {event.patientId ? (
-                    <Link to={`/app/detail?patient=${encodeURIComponent(event.patientId)}`}>
-                      {t('audit.target.patient')}
-                    </Link>
+                    <Link to={to.patient(event.patientId)}>{t('audit.target.patient')}</Link>
                   ) : (
                     <AuditTarget type={event.targetType} id={event.targetId} />
                   )}

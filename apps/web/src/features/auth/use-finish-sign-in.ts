@@ -1,6 +1,6 @@
 import type { SignInAnswer } from '@konzilium/contract/session'
 import { useLocation, useNavigate } from 'react-router'
-import { paths, profileTwoFactorPath } from '../../shared/navigation/paths'
+import { paths, to } from '../../shared/navigation/paths'
 import { returnTargetIn } from '../../shared/navigation/return-target'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import {
@@ -64,7 +64,7 @@ export function useFinishSignIn(
           description: t('login.enrolment.description'),
           type: 'warning',
         })
-        await navigate(profileTwoFactorPath, { replace: true })
+        await navigate(to.profile('two-factor'), { replace: true })
         return
       case 'signed_in':
         session.login(answer.user, answer)

@@ -4,7 +4,7 @@ import { may } from '@konzilium/contract/policy'
 import type { ReactNode } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
-import { paths } from '../../shared/navigation/paths'
+import { paths, to } from '../../shared/navigation/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { ButtonLink } from '../../shared/ui/button'
@@ -149,7 +149,7 @@ function DoctorsList<T extends CenterDoctor | PeripheralDoctor>({
       filters={filters}
       columns={columns}
       list={list}
-      href={(doctor) => `?tab=${tab}&doctor=${doctor.id}`}
+      href={(doctor) => to.doctors({ tab, doctor: doctor.id })}
       onOpen={(doctor) => {
         update({ doctor: doctor.id, page: state.page })
       }}

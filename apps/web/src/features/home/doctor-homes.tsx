@@ -1,5 +1,5 @@
 import type { Home } from '@konzilium/contract/home'
-import { paths } from '../../shared/navigation/paths'
+import { to } from '../../shared/navigation/paths'
 import { ButtonLink } from '../../shared/ui/button'
 import { useDashboardMessages } from './dashboard-messages'
 import { PatientSection, ReferralSection } from './home-tables'
@@ -55,5 +55,5 @@ export function PeripheralDoctorHome({
 /** The one action of the peripheral doctor's home: a new referral. */
 export function NewReferralAction() {
   const { t } = useDashboardMessages()
-  return <ButtonLink to={`${paths.app.requests}?new=1`}>{t('newReferral')}</ButtonLink>
+  return <ButtonLink to={to.newReferral()}>{t('newReferral')}</ButtonLink>
 }

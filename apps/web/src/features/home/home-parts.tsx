@@ -9,13 +9,6 @@ import { daysSince } from './home-age'
 
 /* What every role's home is built of: its cards, the links into the screens, the age of a row. */
 
-/** Links into the screens that hold the whole row (ids only in the address, never a name). */
-export const referralLink = (id: string) =>
-  `${paths.app.requests}?referral=${encodeURIComponent(id)}`
-export const patientLink = (id: string) => `${paths.app.detail}?patient=${encodeURIComponent(id)}`
-export const doctorLink = (id: string) =>
-  `${paths.app.doctors}?tab=peripheral&doctor=${encodeURIComponent(id)}`
-
 /**
  * One table of the home in a card. The card's heading is for the eye and the page outline; the
  * table's caption names its scrollable region, so the card itself is no second region by the
@@ -63,5 +56,5 @@ export function Age({ iso }: { iso: string }) {
 export function AllReferrals({ total, shown }: { total: number; shown: number }) {
   const { t } = useDashboardMessages()
   if (total <= shown) return null
-  return <Link to={paths.app.requests}>{t('allReferrals', { count: total })}</Link>
+  return <Link to={paths.app.referrals}>{t('allReferrals', { count: total })}</Link>
 }

@@ -3,17 +3,11 @@ import type { ReferralSummary } from '@konzilium/contract/referrals'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { formatDate } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
+import { to } from '../../shared/navigation/paths'
 import { Table, type TableColumn } from '../../shared/ui/table'
 import { StateChip, UrgencyChip } from '../referrals'
 import { useDashboardMessages } from './dashboard-messages'
-import {
-  Age,
-  AllReferrals,
-  patientLink,
-  referralLink,
-  Section,
-  useDiagnosisName,
-} from './home-parts'
+import { Age, AllReferrals, Section, useDiagnosisName } from './home-parts'
 
 /* The referral and patient tables of the doctors' and the admin's homes. */
 
@@ -38,7 +32,7 @@ export function ReferralSection({
     patient: {
       key: 'patient',
       header: t('column.patient'),
-      render: (r) => <Link to={referralLink(r.id)}>{formatPersonNameLastFirst(r.patient)}</Link>,
+      render: (r) => <Link to={to.referral(r.id)}>{formatPersonNameLastFirst(r.patient)}</Link>,
     },
     // The referrer's next move (redirect a denied one) sits beside the state chip.
     state: {
@@ -110,7 +104,7 @@ export function PatientSection({
           {
             key: 'patient',
             header: t('column.patient'),
-            render: (p) => <Link to={patientLink(p.id)}>{formatPersonNameLastFirst(p)}</Link>,
+            render: (p) => <Link to={to.patient(p.id)}>{formatPersonNameLastFirst(p)}</Link>,
           },
           {
             key: 'diagnosis',

@@ -3,8 +3,9 @@ import { insurers } from '@konzilium/contract/codes'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
+import { to } from '../../shared/navigation/paths'
 import { useDashboardMessages, type DashboardMessageKey } from './dashboard-messages'
-import { patientLink, Section, useDiagnosisName } from './home-parts'
+import { Section, useDiagnosisName } from './home-parts'
 
 export function PatientHome({ record }: { record: HomeRecord | null }) {
   const { t, locale } = useDashboardMessages()
@@ -27,7 +28,7 @@ export function PatientHome({ record }: { record: HomeRecord | null }) {
   return (
     <Section
       title={t('section.record')}
-      footer={<Link to={patientLink(record.id)}>{t('openRecord')}</Link>}
+      footer={<Link to={to.patient(record.id)}>{t('openRecord')}</Link>}
     >
       <dl className="home-record">
         {rows.map(([key, value]) => (

@@ -2,12 +2,12 @@ import type { Home, HomeDoctor } from '@konzilium/contract/home'
 import { regions } from '@konzilium/contract/czech'
 import { formatDate } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
-import { paths } from '../../shared/navigation/paths'
+import { paths, to } from '../../shared/navigation/paths'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { ButtonLink } from '../../shared/ui/button'
 import { Table } from '../../shared/ui/table'
 import { useDashboardMessages } from './dashboard-messages'
-import { doctorLink, Section } from './home-parts'
+import { Section } from './home-parts'
 
 const regionName = (code: string | null) =>
   regions.find((r) => r.code === code)?.name ?? code ?? '—'
@@ -24,7 +24,7 @@ export function RepHome({ home }: { home: Extract<Home, { role: 'rep' }> }) {
             {t('inviteDoctor')}
           </ButtonLink>
         ) : doctors.total > doctors.items.length ? (
-          <Link to={`${paths.app.doctors}?tab=peripheral`}>
+          <Link to={to.doctors({ tab: 'peripheral' })}>
             {t('allDoctors', { count: doctors.total })}
           </Link>
         ) : null
@@ -36,7 +36,9 @@ export function RepHome({ home }: { home: Extract<Home, { role: 'rep' }> }) {
           {
             key: 'doctor',
             header: t('column.doctor'),
-            render: (d) => <Link to={doctorLink(d.id)}>{d.displayName}</Link>,
+            render: (d) => (
+              <Link to={to.doctors({ tab: 'peripheral', doctor: d.id })}>{d.displayName}</Link>
+            ),
           },
           { key: 'practice', header: t('column.practice'), render: (d) => d.practiceName ?? '—' },
           { key: 'region', header: t('column.region'), render: (d) => regionName(d.region) },

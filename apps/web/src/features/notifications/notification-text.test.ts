@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NotificationItem } from '@konzilium/contract/notifications'
 import { formatEntry } from '../../shared/i18n/message-format'
+import { to } from '../../shared/navigation/paths'
 import cs from './messages/cs.json'
 import en from './messages/default.json'
 import type { NotificationMessageKey } from './notification-messages'
@@ -66,12 +67,8 @@ describe('notificationText', () => {
 
 describe('notificationHref', () => {
   it('links to the object by id only', () => {
-    expect(notificationHref(item())).toBe(
-      '/app/requests?referral=22222222-2222-4222-8222-222222222222',
-    )
-    expect(notificationHref(item({ target: { type: 'patient', id: 'p' } }))).toBe(
-      '/app/detail?patient=p',
-    )
+    expect(notificationHref(item())).toBe(to.referral('22222222-2222-4222-8222-222222222222'))
+    expect(notificationHref(item({ target: { type: 'patient', id: 'p' } }))).toBe(to.patient('p'))
     expect(notificationHref(item({ target: null }))).toBeNull()
   })
 })

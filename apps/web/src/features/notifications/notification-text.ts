@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@konzilium/contract/notifications'
-import { consultationPath, paths } from '../../shared/navigation/paths'
+import { to } from '../../shared/navigation/paths'
 import type { Locale } from '../../shared/i18n/locale'
 import type { MessageParams } from '../../shared/i18n/message-format'
 import type { NotificationMessageKey } from './notification-messages'
@@ -41,14 +41,13 @@ export function notificationText(
 export function notificationHref(item: Pick<NotificationItem, 'target'>): string | null {
   const target = item.target
   if (!target) return null
-  const id = encodeURIComponent(target.id)
   switch (target.type) {
     case 'referral':
-      return `${paths.app.requests}?referral=${id}`
+      return to.referral(target.id)
     case 'patient':
-      return `${paths.app.detail}?patient=${id}`
+      return to.patient(target.id)
     case 'consultation':
-      return consultationPath(target.id)
+      return to.consultation(target.id)
   }
 }
 

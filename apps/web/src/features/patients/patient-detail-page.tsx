@@ -4,6 +4,7 @@ import { may } from '@konzilium/contract/policy'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Link } from '../../shared/navigation/link'
+import { paths, to } from '../../shared/navigation/paths'
 import { formatDate } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
@@ -134,7 +135,7 @@ function PatientRecord({ id }: { id: string }) {
           <ul className="patient-log">
             {p.referrals.map((r) => (
               <li key={r.id}>
-                <Link to={`/app/requests?referral=${encodeURIComponent(r.id)}`}>
+                <Link to={to.referral(r.id)}>
                   {formatDate(locale, new Date(r.createdAt))} · {r.centerName} ·{' '}
                   {t(`patients.referralState.${r.state}`)} · {r.diagnosis}
                 </Link>
@@ -143,9 +144,7 @@ function PatientRecord({ id }: { id: string }) {
           </ul>
         )}
         {role === 'peripheral_doctor' && (
-          <ButtonLink to={`/app/requests?new=1&patient=${encodeURIComponent(p.id)}`}>
-            {t('patients.referrals.new')}
-          </ButtonLink>
+          <ButtonLink to={to.newReferral(p.id)}>{t('patients.referrals.new')}</ButtonLink>
         )}
       </section>
       <section aria-labelledby="patient-exams">
@@ -156,16 +155,14 @@ function PatientRecord({ id }: { id: string }) {
       <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
       {role && may(role, 'audit.read') && (
         <p>
-          <Link to={`/app/audit?patient=${encodeURIComponent(p.id)}`}>
-            {t('patients.auditLink')}
-          </Link>
+          <Link to={to.audit({ patient: p.id })}>{t('patients.auditLink')}</Link>
         </p>
       )}
       {role && may(role, 'patients.delete') && (
         <DeletePatient
           id={p.id}
           onDeleted={() => {
-            void navigate('/app/patients')
+            void navigate(paths.app.patients)
           }}
         />
       )}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { to } from '../../shared/navigation/paths'
 import { Button } from '../../shared/ui/button'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
@@ -91,7 +92,7 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
       create.mutate(data, {
         onSuccess: (created) => {
           onDone()
-          void navigate(`/app/detail?patient=${encodeURIComponent(created.id)}`)
+          void navigate(to.patient(created.id))
         },
         onError: (error) => {
           form.showError(error, t('form.error.network'))

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from '../../shared/navigation/link'
+import { to } from '../../shared/navigation/paths'
 import { formatDate } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
@@ -26,8 +27,6 @@ import '../../shared/ui/table.css'
 import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
-
-export const patientDetailPath = (id: string) => `/app/detail?patient=${encodeURIComponent(id)}`
 
 /** /app/patients: the patients in the caller's scope; search, filters, sort, pages, a new record. */
 export function PatientsPage() {
@@ -160,7 +159,7 @@ function PatientsList() {
             {list.data?.items.map((patient) => (
               <tr key={patient.id}>
                 <td data-label={t('patients.column.patient')}>
-                  <Link to={patientDetailPath(patient.id)} className="patients-table__name">
+                  <Link to={to.patient(patient.id)} className="patients-table__name">
                     {patient.lastName} {patient.firstName}
                   </Link>
                 </td>

@@ -8,6 +8,7 @@ import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { whenIdleAfterLoad } from '../../shared/dom/when-idle'
 import { formatDate } from '../../shared/i18n/format'
 import { parseAsPage } from '../../shared/navigation/list-address'
+import { to } from '../../shared/navigation/paths'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
@@ -255,7 +256,7 @@ function ReferralList() {
                   <tr key={item.id}>
                     <td data-label={t('column.patient')}>
                       <a
-                        href={`?referral=${item.id}`}
+                        href={to.referral(item.id)}
                         onClick={(event) => {
                           event.preventDefault()
                           void setState({ referral: item.id })

@@ -6,7 +6,7 @@ import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { RegionChecklist } from '../../shared/forms/czech-selects'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { paths } from '../../shared/navigation/paths'
+import { paths, to } from '../../shared/navigation/paths'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
@@ -111,7 +111,7 @@ function RepresentativesScreen() {
           },
         ]}
         list={list}
-        href={(rep) => `?rep=${rep.id}`}
+        href={(rep) => to.representatives({ rep: rep.id })}
         onOpen={(rep) => {
           update({ rep: rep.id, page: state.page })
         }}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from '../../shared/navigation/link'
-import { paths, userPath } from '../../shared/navigation/paths'
+import { paths, to } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
@@ -140,7 +140,7 @@ function UsersList() {
               list.data.items.map((user: UserSummary) => (
                 <tr key={user.id}>
                   <td>
-                    <Link to={userPath(user.id)}>{user.displayName}</Link>
+                    <Link to={to.user(user.id)}>{user.displayName}</Link>
                   </td>
                   <td className="users-table__email">{user.email}</td>
                   <td>{t(roleLabel(user.role))}</td>

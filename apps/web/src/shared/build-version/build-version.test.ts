@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '../navigation/paths'
 import {
   BUILD_MANIFEST_URL,
   BUILD_POLL_INTERVAL_MS,
@@ -59,13 +60,13 @@ describe('chunk reload guard', () => {
     const assign = vi.fn()
     const start = 1_700_000_000_000
     vi.useFakeTimers({ now: start })
-    expect(reloadToRoute('/app/users', assign)).toBe(true)
-    expect(assign).toHaveBeenCalledWith('/app/users')
+    expect(reloadToRoute(paths.app.users, assign)).toBe(true)
+    expect(assign).toHaveBeenCalledWith(paths.app.users)
     vi.setSystemTime(start + RELOAD_GUARD_MS - 1)
-    expect(reloadToRoute('/app/users', assign)).toBe(false)
+    expect(reloadToRoute(paths.app.users, assign)).toBe(false)
     expect(assign).toHaveBeenCalledTimes(1)
     vi.setSystemTime(start + RELOAD_GUARD_MS + 1)
-    expect(reloadToRoute('/app/users', assign)).toBe(true)
+    expect(reloadToRoute(paths.app.users, assign)).toBe(true)
     expect(assign).toHaveBeenCalledTimes(2)
     vi.useRealTimers()
   })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { paths } from './paths'
 import { classifyUrl, ExternalNavigationRefusedError } from './external-url'
 import { installExternalLinkGuard } from './link-guard'
 import { navigateTo, registerInternalNavigate } from './navigate'
@@ -11,7 +12,7 @@ afterEach(() => {
 
 describe('external URLs', () => {
   it('classifies same-origin, allow-listed and other URLs', () => {
-    expect(classifyUrl('/app/users', origin)).toBe('internal')
+    expect(classifyUrl(paths.app.users, origin)).toBe('internal')
     expect(classifyUrl(`${origin}/login`, origin)).toBe('internal')
     expect(classifyUrl('https://www.sukl.cz/leciva', origin)).toBe('allowed-external')
     expect(classifyUrl('mailto:podpora@example.cz', origin)).toBe('allowed-external')

@@ -18,73 +18,73 @@ describe('navigation per role', () => {
 
   it('offers the referral requests to admins and doctors, never to reps or patients', () => {
     for (const role of ['admin', 'center_doctor', 'peripheral_doctor'] as const)
-      expect(targets(role)).toContain(paths.app.requests)
+      expect(targets(role)).toContain(paths.app.referrals)
     for (const role of ['rep', 'patient'] as const)
-      expect(targets(role)).not.toContain(paths.app.requests)
+      expect(targets(role)).not.toContain(paths.app.referrals)
   })
 
   it('never offers patient data to reps', () => {
-    expect(targets('rep')).toEqual(['/app', '/app/doctors', '/app/users/add'])
+    expect(targets('rep')).toEqual([paths.app.home, paths.app.doctors, paths.app.usersAdd])
   })
 
   it('offers the doctors and representatives lists to the roles the policy lets read them', () => {
     for (const role of ['admin', 'center_doctor', 'rep'] as const)
-      expect(targets(role)).toContain('/app/doctors')
+      expect(targets(role)).toContain(paths.app.doctors)
     for (const role of ['peripheral_doctor', 'patient'] as const)
-      expect(targets(role)).not.toContain('/app/doctors')
-    expect(targets('admin')).toContain('/app/representants')
+      expect(targets(role)).not.toContain(paths.app.doctors)
+    expect(targets('admin')).toContain(paths.app.representatives)
     for (const role of ['center_doctor', 'peripheral_doctor', 'patient'] as const)
-      expect(targets(role)).not.toContain('/app/representants')
+      expect(targets(role)).not.toContain(paths.app.representatives)
   })
 
   it('lets centre doctors and reps invite doctors, but only admins list users', () => {
-    expect(targets('center_doctor')).toContain('/app/users/add')
-    expect(targets('rep')).toContain('/app/users/add')
-    expect(targets('peripheral_doctor')).not.toContain('/app/users/add')
-    expect(targets('admin')).toContain('/app/users')
+    expect(targets('center_doctor')).toContain(paths.app.usersAdd)
+    expect(targets('rep')).toContain(paths.app.usersAdd)
+    expect(targets('peripheral_doctor')).not.toContain(paths.app.usersAdd)
+    expect(targets('admin')).toContain(paths.app.users)
     for (const role of ['center_doctor', 'peripheral_doctor', 'rep', 'patient'] as const)
-      expect(targets(role)).not.toContain('/app/users')
+      expect(targets(role)).not.toContain(paths.app.users)
   })
 
   it('gives admins users, centres, doctors, reps, patients, referrals, the audit log and the calculators', () => {
     expect(targets('admin')).toEqual([
-      '/app',
-      '/app/users',
-      '/app/centers',
-      '/app/doctors',
-      '/app/representants',
-      '/app/patients',
-      '/app/requests',
-      '/app/audit',
-      '/calculator',
+      paths.app.home,
+      paths.app.users,
+      paths.app.centers,
+      paths.app.doctors,
+      paths.app.representatives,
+      paths.app.patients,
+      paths.app.referrals,
+      paths.app.audit,
+      paths.calculator,
     ])
   })
 
   it('gives doctors their referrals, patients and the calculators, and centre doctors the doctors and centres', () => {
     expect(targets('center_doctor')).toEqual([
-      '/app',
-      '/app/requests',
-      '/app/patients',
-      '/app/doctors',
-      '/app/users/add',
-      '/app/centers',
-      '/calculator',
+      paths.app.home,
+      paths.app.referrals,
+      paths.app.patients,
+      paths.app.doctors,
+      paths.app.usersAdd,
+      paths.app.centers,
+      paths.calculator,
     ])
     expect(targets('peripheral_doctor')).toEqual([
-      '/app',
-      '/app/patients',
-      '/app/requests',
-      '/calculator',
+      paths.app.home,
+      paths.app.patients,
+      paths.app.referrals,
+      paths.calculator,
     ])
   })
 
   it('shows a patient his home and his own record, and nobody else that record item', () => {
-    expect(targets('patient')).toEqual(['/app', '/app/detail'])
+    expect(targets('patient')).toEqual([paths.app.home, paths.app.detail])
     for (const role of ['admin', 'center_doctor', 'peripheral_doctor', 'rep', undefined] as const)
-      expect(targets(role)).not.toContain('/app/detail')
+      expect(targets(role)).not.toContain(paths.app.detail)
   })
 
   it('falls back to the dashboard for a record without a role', () => {
-    expect(targets(undefined)).toEqual(['/app'])
+    expect(targets(undefined)).toEqual([paths.app.home])
   })
 })

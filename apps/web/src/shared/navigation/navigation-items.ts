@@ -30,7 +30,7 @@ const home: NavigationItem = {
   end: true,
 }
 const requests: NavigationItem = {
-  to: paths.app.requests,
+  to: paths.app.referrals,
   label: 'nav.requests',
   icon: RequestIcon,
 }
@@ -46,7 +46,7 @@ const consultations: NavigationItem = {
 }
 const doctors: NavigationItem = { to: paths.app.doctors, label: 'nav.doctors', icon: DoctorIcon }
 const representants: NavigationItem = {
-  to: paths.app.representants,
+  to: paths.app.representatives,
   label: 'nav.representants',
   icon: BriefcaseIcon,
 }
@@ -88,11 +88,11 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.patients,
   paths.app.audit,
   paths.app.doctors,
-  paths.app.representants,
+  paths.app.representatives,
   paths.app.detail,
   paths.app.profile,
   paths.app.settings,
-  paths.app.requests,
+  paths.app.referrals,
   paths.calculator,
 ])
 

@@ -1,6 +1,14 @@
 /**
- * Every route of the product in one table; links and the router both read it, so a route is
- * renamed in one place. Routes carry no language segment.
+ * Every route of the product in one place; links, the router and the end-to-end tests all read it,
+ * so a route is renamed in one place and no address is written by hand elsewhere (lint refuses an
+ * `/app` or public-page string outside this file). Routes carry no language segment.
+ *
+ * `paths` holds each route's pattern (what the router registers; `:id` marks a parameter). `to`
+ * builds the address of a page that takes an id or a query: the id is encoded, the query keeps the
+ * names and the order the page reads from its address, and empty values are left out. Keys use the
+ * feature names while the addresses stay as published: `paths.app.referrals` is `/app/requests`.
+ *
+ * The file imports nothing, so the end-to-end tests can load it as it is.
  */
 export const paths = {
   home: '/',
@@ -34,8 +42,8 @@ export const paths = {
     doctors: '/app/doctors',
     patients: '/app/patients',
     profile: '/app/profile',
-    representants: '/app/representants',
-    requests: '/app/requests',
+    representatives: '/app/representants',
+    referrals: '/app/requests',
     settings: '/app/settings',
     texts: '/app/texts',
     users: '/app/users',
@@ -44,15 +52,105 @@ export const paths = {
   },
 } as const
 
-export const APP_PREFIX = '/app'
+export const APP_PREFIX = paths.app.home
 
-export function consultationPath(id: string): string {
-  return `/app/consultations/${encodeURIComponent(id)}`
+/** A query of a page: only the names that page reads; a missing, null or empty value is left out. */
+export type SearchOf<K extends string> = Partial<Record<K, string | number | null | undefined>>
+
+/**
+ * The query names each page reads from its address, in the order its links write them (the lists'
+ * `*-query.ts` parsers and the pages' own reads of the address).
+ */
+const searchNames = {
+  referrals: [
+    'box',
+    'state',
+    'urgency',
+    'center',
+    'from',
+    'to',
+    'sort',
+    'page',
+    'referral',
+    'new',
+    'patient',
+  ],
+  patients: [
+    'diagnosis',
+    'referralState',
+    'centerId',
+    'centerDoctorId',
+    'referringDoctorId',
+    'sort',
+    'page',
+  ],
+  detail: ['patient'],
+  doctors: ['tab', 'status', 'region', 'specialty', 'center', 'q', 'sort', 'page', 'doctor'],
+  representatives: ['region', 'status', 'q', 'sort', 'page', 'rep'],
+  users: ['role', 'status', 'sort', 'page'],
+  centers: ['q', 'region', 'specialty', 'visible', 'sort', 'page'],
+  audit: ['user', 'patient', 'from', 'to', 'page'],
+  activateAccount: ['type', 'code'],
+  bootstrap: ['code'],
+} as const
+
+type SearchNames = typeof searchNames
+export type ReferralsSearch = SearchOf<SearchNames['referrals'][number]>
+export type PatientsSearch = SearchOf<SearchNames['patients'][number]>
+export type DoctorsSearch = SearchOf<SearchNames['doctors'][number]>
+export type RepresentativesSearch = SearchOf<SearchNames['representatives'][number]>
+export type UsersSearch = SearchOf<SearchNames['users'][number]>
+export type CentersSearch = SearchOf<SearchNames['centers'][number]>
+export type AuditSearch = SearchOf<SearchNames['audit'][number]>
+
+/** `path` with the given query, its names in the order of `names`. */
+function withSearch<K extends string>(
+  path: string,
+  names: readonly K[],
+  search: SearchOf<K> | undefined,
+): string {
+  const query = new URLSearchParams()
+  for (const name of names) {
+    const value: string | number | null | undefined = search?.[name]
+    if (value !== undefined && value !== null && value !== '') query.append(name, String(value))
+  }
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
 }
 
-export function userPath(id: string): string {
-  return `/app/users/${encodeURIComponent(id)}`
-}
+/** A route pattern with its `:id` filled in, encoded. */
+const withId = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id))
 
-/** The profile's section for two-factor sign-in (an enrolment-only session is sent here). */
-export const profileTwoFactorPath = '/app/profile#two-factor'
+/** The profile's sections that an address can open. */
+export type ProfileSection = 'two-factor'
+
+/** Addresses of the pages that take an id or a query. */
+export const to = {
+  /** The referral screens: the lists with their filters, one referral, or the new-referral form. */
+  referrals: (search?: ReferralsSearch) =>
+    withSearch(paths.app.referrals, searchNames.referrals, search),
+  referral: (id: string) =>
+    withSearch(paths.app.referrals, searchNames.referrals, { referral: id }),
+  /** The new-referral form, for one patient when given. */
+  newReferral: (patientId?: string) =>
+    withSearch(paths.app.referrals, searchNames.referrals, { new: 1, patient: patientId }),
+  patients: (search?: PatientsSearch) =>
+    withSearch(paths.app.patients, searchNames.patients, search),
+  /** One patient's record. */
+  patient: (id: string) => withSearch(paths.app.detail, searchNames.detail, { patient: id }),
+  doctors: (search?: DoctorsSearch) => withSearch(paths.app.doctors, searchNames.doctors, search),
+  representatives: (search?: RepresentativesSearch) =>
+    withSearch(paths.app.representatives, searchNames.representatives, search),
+  users: (search?: UsersSearch) => withSearch(paths.app.users, searchNames.users, search),
+  user: (id: string) => withId(paths.app.user, id),
+  centers: (search?: CentersSearch) => withSearch(paths.app.centers, searchNames.centers, search),
+  audit: (search?: AuditSearch) => withSearch(paths.app.audit, searchNames.audit, search),
+  consultation: (id: string) => withId(paths.app.consultation, id),
+  /** The profile, scrolled to a section when given. */
+  profile: (section?: ProfileSection) =>
+    section ? `${paths.app.profile}#${section}` : paths.app.profile,
+  activateAccount: (search?: SearchOf<SearchNames['activateAccount'][number]>) =>
+    withSearch(paths.activateAccount, searchNames.activateAccount, search),
+  bootstrap: (search?: SearchOf<SearchNames['bootstrap'][number]>) =>
+    withSearch(paths.bootstrap, searchNames.bootstrap, search),
+} as const
