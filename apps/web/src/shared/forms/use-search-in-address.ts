@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useDebounced } from './use-debounced'
 
 /**
@@ -12,9 +12,14 @@ export function useSearchInAddress(
 ): [string, (text: string) => void] {
   const [text, setText] = useState(inAddress)
   const settled = useDebounced(text.trim())
+  // Only a settled text writes the address: the effect runs when the text settles, and reads the
+  // address and the writer of the render it follows.
+  const latest = useRef({ inAddress, commit })
+  useLayoutEffect(() => {
+    latest.current = { inAddress, commit }
+  })
   useEffect(() => {
-    if (settled !== inAddress) commit(settled)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text writes the address
+    if (settled !== latest.current.inAddress) latest.current.commit(settled)
   }, [settled])
   return [text, setText]
 }
