@@ -454,7 +454,13 @@ try {
 
   // ---- Through the real app: the app, and the app without each in-process trick --------------
   const without = new URL('./support/without-tricks.mjs', import.meta.url).href
-  servers.app = await startServer('bench/support/app-server.mjs', appServerEnv(databaseUrl))
+  // The app runs with the same resolve hook, undoing nothing, so the servers differ in the
+  // module undone alone.
+  servers.app = await startServer(
+    'bench/support/app-server.mjs',
+    { ...appServerEnv(databaseUrl), BENCH_WITHOUT: '' },
+    [without],
+  )
   servers.noEncoder = await startServer(
     'bench/support/app-server.mjs',
     { ...appServerEnv(databaseUrl), BENCH_WITHOUT: 'response-encoder' },
