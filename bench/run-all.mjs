@@ -33,6 +33,7 @@ const benchmarks = [
     args: [...tsx, 'bench/clinical-lists.mjs'],
     missing: postgresMissing,
   },
+  { name: 'list-tricks', args: [...tsx, 'bench/list-tricks.mjs'], missing: postgresMissing },
   { name: 'calculator-input', args: ['bench/calculator-input.mjs'] },
   { name: 'kill-during-writes', args: ['bench/kill-during-writes.mjs'] },
 ]

@@ -4,10 +4,13 @@ import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import autocannon from 'autocannon'
 
-/** Forks `script` (through tsx) with `env`; resolves when it reports its port. */
-export async function startServer(script, env) {
+/**
+ * Forks `script` (through tsx, then any `imports` given) with `env`; resolves when it reports its
+ * port.
+ */
+export async function startServer(script, env, imports = []) {
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...imports.flatMap((module) => ['--import', module])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
