@@ -183,7 +183,7 @@ export function namePrefixMatch(text: string, searchColumns: SQLWrapper[]): SQL 
 
 /**
  * `namePrefixMatch` for prefixes given as values or as placeholders (a statement prepared once
- * per shape, db/prepared.ts): each prefix starts one of the columns, all prefixes must match.
+ * per shape, db/lists/statements.ts): each prefix starts one of the columns, all prefixes must match.
  */
 export function prefixMatch(prefixes: PrefixRange[], searchColumns: SQLWrapper[]): SQL | undefined {
   if (prefixes.length === 0 || searchColumns.length === 0) return undefined

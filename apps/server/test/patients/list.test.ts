@@ -41,7 +41,7 @@ describe('GET /api/patients', () => {
   })
 
   it('answers each request with its own values, whoever asked the same kind of page before', async () => {
-    // A page's statements are built once per shape and reused (db/prepared.ts): the caller,
+    // A page's statements are built once per shape and reused (db/lists/statements.ts): the caller,
     // the search words and the page must still be this request's.
     const first = await createSignedIn(t, 'peripheral_doctor')
     const second = await createSignedIn(t, 'peripheral_doctor')

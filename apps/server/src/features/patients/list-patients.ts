@@ -11,39 +11,39 @@ import {
   searchPrefixes,
 } from '../../db/czech-text'
 import {
+  auditedPageStatements,
+  keptPageTotal,
+  pageTotal,
+  readAuditedPage,
+} from '../../db/lists/audited-page'
+import {
   filledPage,
   filterOn,
   inText,
   listRequest,
   pageBounds,
+  placeholders,
   prefixPlaceholders,
   preparedLists,
-  unseenByPlanner,
-} from '../../db/prepared'
+} from '../../db/lists/statements'
 import {
   centerPatientCounts,
   patientCenterLinks,
   patients,
   referralRequests,
 } from '../../db/schema'
-import {
-  auditedPageStatements,
-  keptPageTotal,
-  pageTotal,
-  readAuditedPage,
-} from '../../platform/audit'
+import { clinicalAccessValues, clinicalListAudit } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
 import {
-  callerCenterId,
-  centerSearch,
   centerNameStartScans,
+  centerSearch,
   centerSearchCandidates,
-  patientScope,
   type CenterNameStartSearch,
   type CenterSearch,
-} from './scope'
+} from './center-search'
+import { callerCenterId, patientScope } from './scope'
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
@@ -88,7 +88,7 @@ function orderBy(sort: PatientSort, searching: boolean) {
 
 /**
  * A patient list request as the shape of its statements (the caller's role, which search, which
- * filters, which sort) and the values they take, by placeholder name (db/prepared.ts).
+ * filters, which sort) and the values they take, by placeholder name (db/lists/README.md).
  */
 function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: ListPatientsQuery) {
   const digits = query.q?.replace(/[\s/]/g, '') ?? ''
@@ -126,6 +126,9 @@ function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: L
 
 type ListShape = ReturnType<typeof patientListRequest>['shape']
 
+/** The placeholders of the list's statements: the values of its requests, by name. */
+const placeholder = placeholders<ReturnType<typeof patientListRequest>['values']>()
+
 const listEvent = {
   action: 'patients.list',
   targetType: 'patient-list',
@@ -133,20 +136,26 @@ const listEvent = {
   shownPatientPath: 'patient.id',
 } as const
 
+/** The audit row of the list's pages, written by each page's statement. */
+const listAudit = (db: Database) => clinicalListAudit(db, listEvent)
+
 /** A shape's search as placeholders, if it has one. */
 function searchOf(shape: ListShape): CenterSearch | undefined {
   if (shape.byBirthNumber)
     return {
       by: 'birthNumber',
-      range: { from: unseenByPlanner('birthFrom', 'text'), to: unseenByPlanner('birthTo', 'text') },
+      range: {
+        from: placeholder.unseen('birthFrom', 'text'),
+        to: placeholder.unseen('birthTo', 'text'),
+      },
     }
   if (shape.words > 0) return { by: 'name', prefixes: prefixPlaceholders(shape.words) }
   return undefined
 }
 
-/** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
+/** The statements of one list shape, with placeholders, prepared once (db/lists/). */
 function buildPatientList(db: Database, shape: ListShape) {
-  const caller = { role: shape.role, userId: sql.placeholder('userId') }
+  const caller = { role: shape.role, userId: placeholder.value('userId') }
   const search = searchOf(shape)
   // A centre doctor's search reads the centre's own links (see `centerSearch`).
   const ofCenter = scopeOf(caller, 'patients.read') === 'center'
@@ -156,7 +165,7 @@ function buildPatientList(db: Database, shape: ListShape) {
     if (onCenterLinks?.by === 'name' && shape.byNameStart)
       return centerNameStartInOrder(db, shape, caller, {
         prefixes: onCenterLinks.prefixes,
-        start: unseenByPlanner('nameStart', 'text'),
+        start: placeholder.unseen('nameStart', 'text'),
       })
     return onCenterLinks
       ? centerSearchInOrder(db, shape, caller, onCenterLinks)
@@ -202,7 +211,7 @@ function buildPatientList(db: Database, shape: ListShape) {
           .from(patients)
           .where(where),
     },
-    listEvent,
+    listAudit(db),
   )
 }
 
@@ -264,7 +273,7 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
           .select(pageTotal())
           .from(candidates),
     },
-    listEvent,
+    listAudit(db),
   )
 }
 
@@ -320,7 +329,7 @@ function centerNameStartInOrder(
           .select(pageTotal())
           .from(unionAll(byLastName(), byFirstName()).as('found')),
     },
-    listEvent,
+    listAudit(db),
   )
 }
 
@@ -357,7 +366,7 @@ function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
           .from(centerPatientCounts)
           .where(sql`${centerPatientCounts.centerId} = ${callerCenterId(caller)}`),
     },
-    listEvent,
+    listAudit(db),
   )
 }
 
@@ -385,9 +394,11 @@ export async function listPatients(
   // read by admins only, and the row also names the patients the page showed.
   const { rows, total } = await readAuditedPage(
     patientLists(s.db, patientListRequest(auth, query)),
-    ctx.audit,
-    auth,
-    { page: query.page, searched: Boolean(query.q), search: query.q ?? null },
+    clinicalAccessValues(ctx.audit, auth, {
+      page: query.page,
+      searched: Boolean(query.q),
+      search: query.q ?? null,
+    }),
   )
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize }
 }

@@ -1,14 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
 import { scopeFor, type PolicyAction } from '@konzilium/contract/policy'
-import type { Database } from '../../db/client'
-import {
-  inPrefixRange,
-  nameStart,
-  prefixMatch,
-  startsWith,
-  type PrefixRange,
-} from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
 
@@ -70,124 +61,17 @@ export function mayChangePatient(auth: Caller): SQL<boolean> {
   return sql<boolean>`coalesce((${patientScope(auth, 'patients.update')}), false)`
 }
 
-/**
- * A search of a centre doctor's patients: by name (each prefix must start the last or the first
- * name, as `prefixMatch` asks) or by the birth number's prefix.
- */
-export type CenterSearch =
-  { by: 'name'; prefixes: PrefixRange[] } | { by: 'birthNumber'; range: PrefixRange }
-
-/** The search's condition on the centre's links (their copies of the patients' keys). */
-function onLinks(search: CenterSearch): SQL | undefined {
-  const links = patientCenterLinks
-  return search.by === 'name'
-    ? prefixMatch(search.prefixes, [links.lastNameSearch, links.firstNameSearch])
-    : inPrefixRange(links.birthNumber, search.range)
-}
-
-/**
- * The centre scope and a search in one condition: the centre's own links carry their patient's
- * search keys and birth number (migrations 0006, 0010), so the search reads the centre's entries
- * of `(center_id, last_name_search)`, `(center_id, first_name_search)` or `(center_id,
- * birth_number)` instead of finding every patient of the platform with that prefix and then
- * keeping the centre's (bench/README.md, clinical lists).
- */
-export function centerSearch(auth: Caller, search: CenterSearch): SQL {
-  return and(isNull(patients.deletedAt), linkedToCallerCenter(auth, onLinks(search))) as SQL
-}
-
-/**
- * The patients of the caller's centre that a search finds, with their sort keys, read from the
- * centre's links alone (a `with` query named `candidates`), as in `centerSearch`. A name search
- * is two index-only scans, one per index whose range the first prefix bounds, joined by `union
- * all` (the second skips what the first finds): a condition with `or` would read the same entries
- * through a bitmap and then fetch every link from the table (ADR 023). The links hold live records
- * only (migration 0008).
- */
-export function centerSearchCandidates(db: Database, auth: Caller, search: CenterSearch) {
-  const links = patientCenterLinks
-  const startingWith = (range: SQL | undefined) =>
-    db
-      .select({ patientId: links.patientId, sortKey: links.nameSortKey })
-      .from(links)
-      .where(and(sql`${links.centerId} = ${callerCenterId(auth)}`, range, onLinks(search)))
-  const candidates = db.$with('candidates')
-  if (search.by === 'birthNumber') return candidates.as(startingWith(undefined))
-  const [first] = search.prefixes
-  if (!first) throw new Error('centerSearchCandidates: a search without words')
-  // The second scan skips what the first found (`is not true`: a missing key is not found by
-  // it), so the two never overlap and need no sorting to drop duplicates (`union all`).
-  const byLastName = inPrefixRange(links.lastNameSearch, first)
-  return candidates.as(
-    unionAll(
-      startingWith(byLastName),
-      startingWith(
-        and(inPrefixRange(links.firstNameSearch, first), sql`(${byLastName}) is not true`),
-      ),
-    ),
-  )
-}
-
-/**
- * A centre doctor's name search whose first word has three letters or more (`nameStartOf`):
- * `start` holds them. Each of the two name-start indexes (migration 0015) keeps the centre's
- * patients whose last (first) name starts with those letters in name order, so a scan of one
- * gives the patients found in the order of the list and stops at the page's end.
- */
-export type CenterNameStartSearch = { prefixes: PrefixRange[]; start: SQL }
-
-/**
- * The two scans of a `CenterNameStartSearch`, each giving the found patients' ids and sort keys
- * from its index alone: those whose last name starts with the first word, then those whose first
- * name does and last name does not (so no patient comes twice); every further word must start
- * one of the names. `where` adds a condition to both (a bound on the key). The statement declares
- * `callerCenter` as a `with` query before any scan.
- */
-export function centerNameStartScans(db: Database, auth: Caller, search: CenterNameStartSearch) {
-  const links = patientCenterLinks
-  const [first, ...more] = search.prefixes
-  if (!first) throw new Error('centerNameStartScans: a search without words')
-  // The caller's centre, found once for the statement's several scans (declare it first).
-  const callerCenter = db
-    .$with('caller_center')
-    .as(
-      db
-        .select({ centerId: centerDoctorProfiles.centerId })
-        .from(centerDoctorProfiles)
-        .where(eq(centerDoctorProfiles.userId, auth.userId)),
-    )
-  const lastNameStarts = startsWith(links.lastNameSearch, first.from)
-  const scan = (name: 'last' | 'first', where?: SQL) => {
-    const column = name === 'last' ? links.lastNameSearch : links.firstNameSearch
-    return db
-      .select({ patientId: links.patientId, sortKey: links.nameSortKey })
-      .from(links)
-      .where(
-        and(
-          sql`${links.centerId} = (select ${callerCenter.centerId} from ${callerCenter})`,
-          sql`${nameStart(column)} = ${search.start}`,
-          name === 'last'
-            ? lastNameStarts
-            : and(startsWith(column, first.from), sql`${lastNameStarts} is not true`),
-          prefixMatch(more, [links.lastNameSearch, links.firstNameSearch]),
-          where,
-        ),
-      )
-  }
-  return {
-    callerCenter,
-    byLastName: (where?: SQL) => scan('last', where),
-    byFirstName: (where?: SQL) => scan('first', where),
-  }
-}
-
 /** The caller's centre treats the patient: it accepted a referral of it or created the record. */
 function treatedByCallerCenter(auth: Caller): SQL {
   return sql`${patients.centerId} = ${callerCenterId(auth)}`
 }
 
-/** A link of the patient to the caller's centre (that also meets `condition`, if given). */
-function linkedToCallerCenter(auth: Caller, condition?: SQL): SQL {
+/**
+ * A link of the patient to the caller's centre (that also meets `condition`, if given): the
+ * `center` scope of reading (`patientScope`), which a centre doctor's search also reads
+ * (center-search.ts).
+ */
+export function linkedToCallerCenter(auth: Caller, condition?: SQL): SQL {
   const link = and(
     eq(patientCenterLinks.patientId, patients.id),
     sql`${patientCenterLinks.centerId} = ${callerCenterId(auth)}`,

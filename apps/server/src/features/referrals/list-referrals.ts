@@ -3,20 +3,22 @@ import type { ListReferralsQuery, ReferralList, ReferralSort } from '@konzilium/
 import type { Database } from '../../db/client'
 import { prefixMatch, searchPrefixes } from '../../db/czech-text'
 import {
-  filledPage,
-  filterOn,
-  listRequest,
-  pageBounds,
-  prefixPlaceholders,
-  preparedLists,
-} from '../../db/prepared'
-import { centerReferralCounts, patients, referralRequests } from '../../db/schema'
-import {
   auditedPageStatements,
   keptPageTotal,
   pageTotal,
   readAuditedPage,
-} from '../../platform/audit'
+} from '../../db/lists/audited-page'
+import {
+  filledPage,
+  filterOn,
+  listRequest,
+  pageBounds,
+  placeholders,
+  prefixPlaceholders,
+  preparedLists,
+} from '../../db/lists/statements'
+import { centerReferralCounts, patients, referralRequests } from '../../db/schema'
+import { clinicalAccessValues, clinicalListAudit } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
@@ -41,7 +43,7 @@ function orderBy(sort: ReferralSort): SQL[] {
 
 /**
  * A referral list request as the shape of its statements (the caller's role, box, filters, search
- * words, sort) and the values they take, by placeholder name (db/prepared.ts).
+ * words, sort) and the values they take, by placeholder name (db/lists/README.md).
  */
 function referralListRequest(
   auth: Pick<AuthContext, 'userId' | 'role'>,
@@ -65,11 +67,14 @@ function referralListRequest(
 
 type ListShape = ReturnType<typeof referralListRequest>['shape']
 
-/** The statements of one list shape, with placeholders, prepared once (db/prepared.ts). */
+/** The placeholders of the list's statements: the values of its requests, by name. */
+const placeholder = placeholders<ReturnType<typeof referralListRequest>['values']>()
+
+/** The statements of one list shape, with placeholders, prepared once (db/lists/). */
 function buildReferralList(db: Database, shape: ListShape) {
   const filter = filterOn(shape.filters)
   const page = pageBounds(shape)
-  const caller = { role: shape.role, userId: sql.placeholder('userId') }
+  const caller = { role: shape.role, userId: placeholder.value('userId') }
   const where = and(
     referralScope(caller, 'referrals.read'),
     shape.box === 'inbox' ? eq(referralRequests.toCenterId, callerCenterId(caller)) : undefined,
@@ -125,13 +130,13 @@ function buildReferralList(db: Database, shape: ListShape) {
           .offset(page.offset),
       counted,
     },
-    {
+    clinicalListAudit(db, {
       action: 'referrals.listed',
       targetType: 'referral-list',
       shownKey: 'count',
       // A referral shows its patient: the row names the referrals' patients, each once.
       shownPatientPath: 'patient.id',
-    },
+    }),
   )
 }
 
@@ -157,10 +162,8 @@ export async function listReferrals(
 ): Promise<ReferralList> {
   const { rows, total } = await readAuditedPage(
     referralLists(s.db, referralListRequest(auth, query)),
-    ctx.audit,
-    auth,
     // The search text as typed (the audit trail is read by admins only).
-    { box: query.box ?? null, search: query.q ?? null },
+    clinicalAccessValues(ctx.audit, auth, { box: query.box ?? null, search: query.q ?? null }),
   )
   return {
     items: rows.map((row) => toReferralSummary(row, auth.role)),

@@ -51,7 +51,7 @@ export function scopeOf(auth: Caller, action: PolicyAction): Scope {
 
 /**
  * Who asks, as far as a scope condition needs to know: the role, and the user id or, in a
- * statement built once per shape (db/prepared.ts), the placeholder that receives it.
+ * statement built once per shape (db/lists/statements.ts), the placeholder that receives it.
  */
 export type Caller = { role: Role; userId: string | Placeholder<'userId'> }
 

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { fillPlaceholders, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm'
+import { entityKind, fillPlaceholders, Placeholder, sql, type Query, type SQL } from 'drizzle-orm'
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core'
-import type { Database } from './client'
-import type { PrefixRange } from './czech-text'
+import type { Database } from '../client'
+import type { PrefixRange } from '../czech-text'
 
 /**
- * Statements built once per shape and run with each request's values.
+ * Statements built once per shape and run with each request's values (README.md in this folder).
  *
  * Building a drizzle query (its column list, joins, scope and search conditions) and rendering
- * it to SQL costs 0.1-0.3 ms of CPU per statement: on a list page whose SQL reads an index in a
- * millisecond, that was a third of the server's work (bench/README.md, clinical lists). Pages of
+ * it to SQL costs CPU on every request: on a list page whose SQL reads an index, a large share of
+ * the server's work (bench/README.md, clinical lists). Pages of
  * one list differ in their values, and in their shape only through a few choices (which filters,
  * which search, which sort, the caller's scope). So a list builds its statements for a shape,
  * with `sql.placeholder(name)` where a value goes, prepares them, and keeps them here; each
@@ -79,8 +79,8 @@ function shapeKey(shape: Record<string, ShapePart>): string {
 }
 
 /**
- * Lists built on this: `build(db, shape)` makes a shape's statements with placeholders, and a
- * request (`listRequest`) brings its shape and its `values`.
+ * Lists built on this: `build(db, shape)` makes a shape's statements with placeholders (named by
+ * `placeholders`), and a request (`listRequest`) brings its shape and its `values`.
  */
 export function preparedLists<Shape extends Record<string, ShapePart>, Statements extends object>(
   build: (db: Database, shape: Shape) => Statements,
@@ -92,30 +92,65 @@ export function preparedLists<Shape extends Record<string, ShapePart>, Statement
   })
 }
 
+/** The placeholders of a search's prefix ranges: `word0`/`word0to`, `word1`/`word1to`... */
+export type WordName = `word${number}` | `word${number}to`
+
+/** The placeholders of a page's bounds (`pageBounds`). */
+export type PageValues = { limit: number; offset: number; last: number }
+
+/** The values every list request brings besides its own: its search words and its page. */
+type EngineValues = Record<WordName, string> & PageValues
+
+/**
+ * The placeholder names of a list's statements, typed by the values its requests bring
+ * (`listRequest(...).values`, or the object of values a statement is executed with): `value(name)`
+ * is `sql.placeholder(name)` and `unseen(name, type)` is `unseenByPlanner(name, type)`, and a name
+ * that is none of the values' keys fails the type check instead of failing when the statement
+ * runs without its value.
+ */
+export function placeholders<Values extends object>() {
+  type Name = keyof Values & string
+  return {
+    value: <N extends Name>(name: N) => sql.placeholder(name),
+    unseen: (name: Name, type: 'text' | 'bigint') => unseenByPlanner(name, type),
+  }
+}
+
+/** The placeholders the engine itself names: search words and page bounds. */
+const enginePlaceholder = placeholders<EngineValues>()
+
 /**
  * A list page request as the shape of its statements and the values they take, by placeholder
  * name. The shape is the list's own choices (`choices`: role, sort, which search...), the number
  * of search words and which optional filters it has; the values are the filters under their own
  * names, the search words' prefix ranges as `word0`/`word0to`, `word1`/`word1to`...
  * (`prefixPlaceholders`), `limit`, `offset` and `last` (`pageBounds`), and the list's own
- * (`values`).
+ * (`values`). A list names its placeholders with `placeholders<typeof request.values>()`.
  */
 export function listRequest<
   Choices extends Record<string, ShapePart>,
+  Filters extends Record<string, unknown>,
   Values extends object,
 >(input: {
   choices: Choices
-  filters: Record<string, unknown>
+  filters: Filters
   prefixes: { from: string; to: string }[]
   page: number
   pageSize: number
   values: Values
 }) {
-  const filters: ReadonlySet<string> = new Set(
-    Object.entries(input.filters)
-      .filter(([, value]) => value !== undefined)
-      .map(([name]) => name),
-  )
+  const filters = new Set<Extract<keyof Filters, string>>()
+  for (const name in input.filters) if (input.filters[name] !== undefined) filters.add(name)
+  const words: Record<WordName, string> = {}
+  for (const [i, range] of input.prefixes.entries()) {
+    words[`word${i}`] = range.from
+    words[`word${i}to`] = range.to
+  }
+  const page: PageValues = {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+    last: input.page * input.pageSize - 1,
+  }
   return {
     shape: {
       ...input.choices,
@@ -124,26 +159,17 @@ export function listRequest<
       pageSize: pageSizesInText.has(input.pageSize) ? input.pageSize : undefined,
       firstPage: input.page === 1,
     },
-    values: {
-      ...input.filters,
-      ...Object.fromEntries(
-        input.prefixes.flatMap((range, i) => [
-          [`word${i}`, range.from],
-          [`word${i}to`, range.to],
-        ]),
-      ),
-      limit: input.pageSize,
-      offset: (input.page - 1) * input.pageSize,
-      last: input.page * input.pageSize - 1,
-      ...input.values,
-    },
+    values: { ...input.filters, ...words, ...page, ...input.values },
   }
 }
 
-/** A shape's condition on an optional filter, with the filter's placeholder, if it has one. */
+/**
+ * A shape's condition on an optional filter, with the filter's placeholder, if it has one. The
+ * filter's name is one of the request's filters (`listRequest`), checked by the type check.
+ */
 export const filterOn =
-  (filters: ReadonlySet<string>) =>
-  (name: string, condition: (value: Placeholder) => SQL | undefined) =>
+  <Name extends string>(filters: ReadonlySet<Name>) =>
+  (name: Name, condition: (value: Placeholder<Name>) => SQL | undefined) =>
     filters.has(name) ? condition(sql.placeholder(name)) : undefined
 
 /**
@@ -153,36 +179,51 @@ export const filterOn =
  * so after a statement's first five executions PostgreSQL keeps the generic plan instead of
  * planning each request again: with a plain `$n`, it knows a birth-number prefix's range holds two
  * rows where the generic plan must assume 0.5 % of the table, finds its own plan cheaper by the
- * estimate and plans every request anew (0.4-0.9 ms of planning against 0.07-0.3 ms of executing;
- * ADR 022). For values that only bound a search's range, where knowing them does not
- * make a better plan; not for a page's offset (`pageBounds`).
+ * estimate and plans every request anew, where planning costs more than executing (ADR 022). For
+ * values that only bound a search's range, where knowing them does not make a better plan; not
+ * for a page's offset (`pageBounds`). Lists call it through `placeholders(...).unseen`.
  */
-export function unseenByPlanner(name: string, type: 'text' | 'bigint'): SQL {
+function unseenByPlanner(name: string, type: 'text' | 'bigint'): SQL {
   return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`
 }
 
 /** A search's prefix ranges (`word0`/`word0to`...), bounds the planner does not see. */
 export const prefixPlaceholders = (count: number): PrefixRange[] =>
   Array.from({ length: count }, (_, i) => ({
-    from: unseenByPlanner(`word${i}`, 'text'),
-    to: unseenByPlanner(`word${i}to`, 'text'),
+    from: enginePlaceholder.unseen(`word${i}`, 'text'),
+    to: enginePlaceholder.unseen(`word${i}to`, 'text'),
   }))
 
 /**
  * The page sizes the app's own screens ask for. A statement for one of them has its size in its
  * text, and the first page (the one most asked for) no `offset`: PostgreSQL estimates a `limit $n`
  * or an `offset $n` as a tenth of the rows, so a statement with either cannot keep a generic plan
- * where a sort meets a limit, and is planned for every request (the referral inbox's rows: 0.6 ms
- * of planning against 0.2 ms of executing). Any other size and any later page take placeholders,
- * so a caller's made-up sizes add no statements.
+ * where a sort meets a limit, and is planned for every request (on the referral inbox, planning
+ * then costs more than executing). Any other size and any later page take placeholders, so a
+ * caller's made-up sizes add no statements.
  */
 const pageSizesInText: ReadonlySet<number> = new Set([5, 10, 20, 25, 50, 100])
 
 /**
- * `n` in a statement's text, for `.limit()` and `.offset()`: drizzle's dialect writes an object
- * given to either as it is, while a number becomes a parameter (prepared.test.ts holds it to that).
+ * `n` in a statement's text, for `.limit()` and `.offset()`, whose types take a number, which the
+ * dialect makes a parameter, or a placeholder. This one is a placeholder that drizzle writes as
+ * text: it carries the kind drizzle gives a piece of SQL text (`StringChunk`, with its `value`),
+ * which the dialect looks for before placeholders, so it is never filled with a value.
+ * statements.test.ts holds drizzle to writing it into the text.
  */
-export const inText = (n: number) => sql.raw(String(n)) as unknown as Placeholder
+class InText extends Placeholder {
+  readonly value: string[]
+  constructor(n: number) {
+    super(`inText${n}`)
+    this.value = [String(n)]
+  }
+}
+
+// The kind is a static member keyed by a symbol, which a class body cannot mark as overriding.
+Object.defineProperty(InText, entityKind, { value: 'StringChunk' })
+
+/** `n` in a statement's text, for `.limit()` and `.offset()` (`InText`). */
+export const inText = (n: number): Placeholder => new InText(n)
 
 /**
  * A page's size (`limit`), its first row's position (`offset`) and its last row's (`last`, zero-based
@@ -190,17 +231,18 @@ export const inText = (n: number) => sql.raw(String(n)) as unknown as Placeholde
  * (`pageSizesInText`), placeholders otherwise.
  *
  * A later page's `offset` stays a value PostgreSQL sees, although it then plans each such page for
- * its values (0.4-1.7 ms): a generic plan must take an unknown offset for a tenth of the rows, and
- * for the platform's 300 000 referrals (an admin's list) that plan sorts them all, 55 ms a page,
- * where a plan for `offset 20` walks the index, 1.5 ms (ADR 022).
+ * its values: a generic plan must take an unknown offset for a tenth of the rows, and for the
+ * platform's whole referral list (an admin's) that plan sorts every referral, where a plan for
+ * `offset 20` walks the index (ADR 022).
  */
 export function pageBounds(shape: { pageSize: number | undefined; firstPage: boolean }) {
   const { pageSize, firstPage } = shape
+  const named = enginePlaceholder.value
   return {
-    limit: pageSize === undefined ? sql.placeholder('limit') : inText(pageSize),
+    limit: pageSize === undefined ? named('limit') : inText(pageSize),
     // 0 writes no `offset` at all.
-    offset: firstPage ? 0 : sql.placeholder('offset'),
-    last: firstPage && pageSize !== undefined ? inText(pageSize - 1) : sql.placeholder('last'),
+    offset: firstPage ? 0 : named('offset'),
+    last: firstPage && pageSize !== undefined ? inText(pageSize - 1) : named('last'),
   }
 }
 

@@ -4,8 +4,8 @@ import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm'
  * Rows of a prepared statement mapped by a function made for its columns, once, instead of
  * Drizzle's general `mapResultRow`, which works out every column of every row again: what kind of
  * field it is (up to four `instanceof` walks), the path to its place in the nested result, and
- * which joined table may be null. A list page's twenty rows of twenty-two columns spent 15 % of the
- * server's CPU there (a `perf` profile under bench/clinical-lists.mjs; bench/README.md).
+ * which joined table may be null. A CPU profile of the list pages under load
+ * (bench/clinical-lists.mjs; bench/README.md) found a large share of the server's work there.
  *
  * The result is Drizzle's, value for value: the same decoders, the same nesting, and a left-joined
  * table's object is null when its first column is, as Drizzle decides it

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import * as drizzleOrm from 'drizzle-orm'
 import { aliasedTable, Column, eq, is, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import type { Database } from './client'
+import type { Database } from '../client'
 import { compileRowMapper, withCompiledRows } from './compiled-rows'
-import * as schema from './schema'
+import * as schema from '../schema'
 
 type OrderedField = { path: string[]; field: unknown }
 // Drizzle's own mapper and field order, exported at run time but marked internal in its types.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import type { Database } from './client'
-import { listRequest, pageBounds, statementNames, statementsPerShape } from './prepared'
-import * as schema from './schema'
+import type { Database } from '../client'
+import { listRequest, pageBounds, statementNames, statementsPerShape } from './statements'
+import * as schema from '../schema'
 
 // Two database handles without a connection: the cache tells them apart by identity.
 const first: Database = drizzle.mock({ schema })
