@@ -21,7 +21,7 @@ import { listPatientsQuerySchema, patientListSchema } from '@konzilium/contract/
 import { listReferralsQuerySchema, referralListSchema } from '@konzilium/contract/referrals'
 import { loadConfig } from '../apps/server/src/config.ts'
 import * as schema from '../apps/server/src/db/schema.ts'
-import { compileRowMapper } from '../apps/server/src/db/compiled-rows.ts'
+import { compileRowMapper } from '../apps/server/src/db/lists/compiled-rows.ts'
 import { searchPrefixes } from '../apps/server/src/db/czech-text.ts'
 import { auditEvents } from '../apps/server/src/db/schema.ts'
 import {

@@ -17,7 +17,7 @@ import { createAccount, createCenter } from '../helpers/accounts'
  * planner, so both estimates are the same and the generic plan is kept. Planned for their values,
  * such statements spent 0.4-0.9 ms planning each page at 100 000 patients against 0.07-0.3 ms
  * executing it (bench/README.md, clinical lists). A later page's offset stays visible on purpose
- * (db/prepared.ts, `pageBounds`).
+ * (db/lists/statements.ts, `pageBounds`).
  *
  * The centre here holds enough patients for a plan for the values to look cheaper than the
  * generic one: with a plain `$n` for a six-digit birth-number prefix, PostgreSQL estimates one row
