@@ -7,6 +7,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text as text; no dangerouslySetInnerHTML.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,11 +132,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', noInnerHtml],
+    },
+  },
+  {
+    // Every list is drawn by the one data table (shared/ui/table.tsx: caption, sortable headers,
+    // busy, empty and error rows, cards on phones). The calculators' reference tables (score bands,
+    // the PASI grid) are not lists and keep their own markup. A later block's options replace an
+    // earlier one's, so the rule above is repeated here.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/shared/ui/table.tsx', 'apps/web/src/features/calculators/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        noInnerHtml,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text as text; no dangerouslySetInnerHTML.',
+          selector: "JSXOpeningElement[name.name='table']",
+          message: 'Draw a list with Table from shared/ui/table.tsx, not a hand-built <table>.',
         },
       ],
     },
