@@ -327,6 +327,7 @@ function useReferralColumns(
       key: 'created',
       header: t('column.created'),
       sort: 'createdAt',
+      className: 'table__nowrap',
       render: (item) => formatDate(locale, Date.parse(item.createdAt)),
     },
   ]

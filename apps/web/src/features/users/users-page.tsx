@@ -87,6 +87,7 @@ function UsersList() {
       key: 'createdAt',
       header: t('users.column.createdAt'),
       sort: 'createdAt',
+      className: 'table__nowrap',
       render: (user) => formatDate(locale, Date.parse(user.createdAt)),
     },
     {
