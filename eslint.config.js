@@ -28,6 +28,25 @@ const noHandBuiltAppPaths = [
   },
 ]
 
+// Every list is drawn by the one data table (apps/web/src/shared/ui/table.tsx: caption, sortable
+// headers, busy, empty and error rows, cards on phones). The calculators' reference tables (score
+// bands, the PASI grid) are not lists and keep their own markup.
+const noHandBuiltTable = {
+  selector: "JSXOpeningElement[name.name='table']",
+  message: 'Draw a list with Table from shared/ui/table.tsx, not a hand-built <table>.',
+}
+
+// The web's restricted syntax, all rules at once: ESLint gives a file the options of the last
+// block that names the rule, so each exempt place below lists every rule but the one it is
+// exempt from.
+const webRules = { noDangerousHtml, noHandBuiltAppPaths, noHandBuiltTable }
+const webRestricted = (...exempt) => [
+  'error',
+  ...Object.entries(webRules)
+    .filter(([name]) => !exempt.includes(name))
+    .flatMap(([, rule]) => rule),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,7 +167,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', noDangerousHtml, ...noHandBuiltAppPaths],
+      'no-restricted-syntax': webRestricted(),
     },
   },
   {
@@ -161,7 +180,11 @@ export default tseslint.config(
       'apps/web/src/shared/navigation/paths.ts',
       'apps/web/src/shared/navigation/paths.test.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', noDangerousHtml] },
+    rules: { 'no-restricted-syntax': webRestricted('noHandBuiltAppPaths') },
+  },
+  {
+    files: ['apps/web/src/shared/ui/table.tsx', 'apps/web/src/features/calculators/**'],
+    rules: { 'no-restricted-syntax': webRestricted('noHandBuiltTable') },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],

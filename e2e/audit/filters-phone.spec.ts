@@ -26,7 +26,7 @@ test('on a 390 px phone the first events show at once and the folded filters sti
   await page.setViewportSize({ width: 390, height: 844 })
   await signInPage(page, demo.admin)
   await page.goto(paths.app.audit)
-  const caption = page.locator('#audit-caption')
+  const caption = page.locator('.audit-table caption')
   await expect(caption).not.toHaveText(/^0 /)
   const toggle = page.getByRole('button', { name: /^Filtry/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')

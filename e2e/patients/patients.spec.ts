@@ -121,7 +121,7 @@ test('the audit screen filters by time and by one patient from the record', asyn
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
   }
   await page.goto(paths.app.audit)
-  const caption = page.locator('#audit-caption')
+  const caption = page.locator('.audit-table caption')
   await expect(caption).not.toHaveText(/^0 /)
   await page.getByLabel('Od (datum)').fill(day(1))
   await expect(caption).toHaveText('0 záznamů')

@@ -97,7 +97,7 @@ test('the admin: centres, doctors and the audit trail', async ({ page }) => {
   await expectReachable(page.getByRole('main').getByRole('link', { name: 'Pozvat lékaře' }))
 
   await page.goto(paths.app.audit)
-  await expect(page.locator('#audit-caption')).not.toHaveText(/^0 /)
+  await expect(page.locator('.audit-table caption')).not.toHaveText(/^0 /)
   await expectNoSidewaysScroll(page, paths.app.audit)
   // On a phone the filters are folded behind one button; opened, they are reachable.
   await expectReachable(page.getByRole('button', { name: /^Filtry/ }))

@@ -1,3 +1,4 @@
+import type { AuditEventEntry } from '@konzilium/contract/audit'
 import { useId, useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
@@ -11,16 +12,16 @@ import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
+import { Table, type TableColumn } from '../../shared/ui/table'
 import { TextField } from '../../shared/ui/text-field'
 import { useUserPicker } from '../users'
 import { auditActionKey, auditActions, auditTargetKey } from './audit-actions'
 import { useAuditEvents } from './api'
 import { auditQueryParsers, dayRange } from './audit-query'
-import '../../shared/ui/table.css'
 import './audit.css'
 
 const PAGE_SIZE = 50
-/** Where the log's rows become cards (audit.css): below it the filters start folded. */
+/** Where the log's rows become cards (shared/ui/table.css): below it the filters start folded. */
 const PHONE = '(max-width: 720px)'
 
 /** /app/audit (admins): the audit trail, filtered by user, patient, action and time. */
@@ -137,58 +138,16 @@ function AuditTrail() {
           }}
         />
       </FilterBar>
-      {/* Wide: a table; below 720 px each row is a card with its labels (audit.css). */}
-      <div className="table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-        <table className="table audit-table" aria-busy={list.isFetching}>
-          <caption id="audit-caption">
-            {list.isError
-              ? t('audit.loadError')
-              : t('audit.caption', { count: list.data?.total ?? 0 })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.column.time')}</th>
-              <th scope="col">{t('audit.column.actor')}</th>
-              <th scope="col">{t('audit.column.action')}</th>
-              <th scope="col">{t('audit.column.target')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((event) => (
-              <tr key={event.id}>
-                <td data-label={t('audit.column.time')}>
-                  {formatDateTime(locale, new Date(event.occurredAt))}
-                </td>
-                <td data-label={t('audit.column.actor')}>{event.actorName ?? '—'}</td>
-                <td data-label={t('audit.column.action')}>
-                  {/* One grid item on narrow screens: the label, its code and a failed or
-                      denied outcome. */}
-                  <span>
-                    <AuditActionLabel action={event.action} />
-                    {event.outcome !== 'success' && (
-                      <strong> ({t(`audit.outcome.${event.outcome}`)})</strong>
-                    )}
-                  </span>
-                </td>
-                <td data-label={t('audit.column.target')}>
-                  {event.patientId ? (
-                    <Link to={to.patient(event.patientId)}>{t('audit.target.patient')}</Link>
-                  ) : (
-                    <AuditTarget type={event.targetType} id={event.targetId} />
-                  )}
-                </td>
-              </tr>
-            ))}
-            {list.data?.items.length === 0 && (
-              <tr>
-                <td className="table__empty" colSpan={4}>
-                  {t('audit.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table<AuditEventEntry>
+        caption={t('audit.caption', { count: list.data?.total ?? 0 })}
+        className="audit-table"
+        columns={useAuditColumns()}
+        rows={list.data?.items}
+        rowKey={(event) => event.id}
+        status={list}
+        emptyText={t('audit.empty')}
+        errorText={t('audit.loadError')}
+      />
       <Pager
         label={global.t('patients.pages')}
         page={state.page}
@@ -198,6 +157,39 @@ function AuditTrail() {
       />
     </>
   )
+}
+
+/** When, who, what (in words, its code beneath, a failed or denied outcome) and on what. */
+function useAuditColumns(): TableColumn<AuditEventEntry>[] {
+  const { t, locale } = useAuditMessages()
+  return [
+    {
+      key: 'time',
+      header: t('audit.column.time'),
+      render: (event) => formatDateTime(locale, new Date(event.occurredAt)),
+    },
+    { key: 'actor', header: t('audit.column.actor'), render: (event) => event.actorName ?? '—' },
+    {
+      key: 'action',
+      header: t('audit.column.action'),
+      render: (event) => (
+        <>
+          <AuditActionLabel action={event.action} />
+          {event.outcome !== 'success' && <strong> ({t(`audit.outcome.${event.outcome}`)})</strong>}
+        </>
+      ),
+    },
+    {
+      key: 'target',
+      header: t('audit.column.target'),
+      render: (event) =>
+        event.patientId ? (
+          <Link to={to.patient(event.patientId)}>{t('audit.target.patient')}</Link>
+        ) : (
+          <AuditTarget type={event.targetType} id={event.targetId} />
+        ),
+    },
+  ]
 }
 
 function AuditActionLabel({ action }: { action: string }) {

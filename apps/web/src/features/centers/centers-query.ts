@@ -1,7 +1,7 @@
 import type { CenterSort, CenterSpecialty } from '@konzilium/contract/centers'
 import { regionCodes, type RegionCode } from '@konzilium/contract/czech'
 import { parseAsString, parseAsStringLiteral } from 'nuqs'
-import { parseAsPage, toggleSort } from '../../shared/navigation/list-address'
+import { parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of the centres list lives in the address: search (centre names and cities are not
@@ -61,6 +61,3 @@ export function centersQueryOf(state: {
     ...(state.visible ? { visible: state.visible } : {}),
   }
 }
-
-/** Clicking a column sorts by it ascending, clicking it again descending. */
-export const nextSort = (current: CenterSort, column: string) => toggleSort(current, column, sorts)

@@ -26,7 +26,6 @@ import {
   type DoctorsTab,
 } from './doctors-query'
 import { PeopleList, RegionFilter, type PeopleColumn } from './list-parts'
-import '../../shared/ui/table.css'
 import './doctors.css'
 
 /** /app/doctors: centre doctors and peripheral doctors within the caller's scope (policy.ts). */
@@ -177,15 +176,15 @@ function CenterDoctorsList({ state, update }: ListProps) {
       columns={[
         {
           key: 'center',
-          label: m.t('column.center'),
-          sortable: true,
-          cell: (doctor) => doctor.centerName,
+          header: m.t('column.center'),
+          sort: 'center',
+          render: (doctor) => doctor.centerName,
         },
         {
           key: 'email',
-          label: m.t('column.email'),
-          sortable: true,
-          cell: (doctor) => doctor.email,
+          header: m.t('column.email'),
+          sort: 'email',
+          render: (doctor) => doctor.email,
         },
       ]}
       filters={
@@ -240,15 +239,15 @@ function PeripheralDoctorsList({ state, update }: ListProps) {
       columns={[
         {
           key: 'practiceName',
-          label: m.t('column.practice'),
-          sortable: true,
-          cell: (doctor) => doctor.practiceName ?? '—',
+          header: m.t('column.practice'),
+          sort: 'practiceName',
+          render: (doctor) => doctor.practiceName ?? '—',
         },
         {
           key: 'region',
-          label: m.t('column.region'),
-          sortable: true,
-          cell: (doctor) => regionName(doctor.region),
+          header: m.t('column.region'),
+          sort: 'region',
+          render: (doctor) => regionName(doctor.region),
         },
       ]}
       filters={

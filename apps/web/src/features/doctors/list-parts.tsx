@@ -6,12 +6,11 @@ import { useSearchInAddress } from '../../shared/forms/use-search-in-address'
 import { formatDateTime } from '../../shared/i18n/format'
 import type { FeatureMessages } from '../../shared/i18n/use-feature-messages'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { toggleSort } from '../../shared/navigation/list-address'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { SortHeaders, type Column } from '../../shared/ui/sort-header'
-import { EmptyRow } from '../../shared/ui/table'
+import type { AscendingSort } from '../../shared/ui/sort-header'
+import { Table, type TableColumn } from '../../shared/ui/table'
 import './doctors.css'
 
 /**
@@ -102,13 +101,13 @@ export function RegionFilter({
 export type Person = { id: string; displayName: string; status: UserStatus; invitedAt: string }
 
 /** A column between the name and the account state, with what its cell shows. */
-export type PeopleColumn<T> = Column & { cell: (person: T) => ReactNode }
+export type PeopleColumn<T, S extends string = string> = TableColumn<T, S>
 
 /**
  * One page of people as a table: the name (a link to the detail), the list's own columns, the
  * invitation state and date; sortable headers, the empty or loading row, then the pages.
  */
-function PeopleTable<T extends Person>({
+function PeopleTable<T extends Person, S extends string>({
   m,
   caption,
   columns,
@@ -123,7 +122,7 @@ function PeopleTable<T extends Person>({
 }: {
   m: PeopleListMessages
   caption: (count: number) => string
-  columns: PeopleColumn<T>[]
+  columns: PeopleColumn<T, S>[]
   list: {
     data?: { items: T[]; total: number } | undefined
     isFetching: boolean
@@ -134,57 +133,55 @@ function PeopleTable<T extends Person>({
   page: number
   onPage: (page: number) => void
   /** The list's order, `name` or `-name` (descending). */
-  sort: string
-  onSort: (column: string) => void
+  sort: S
+  onSort: (sort: S) => void
   href: (person: T) => string
   onOpen: (person: T) => void
 }) {
   const { locale } = useI18n()
   const total = list.data?.total ?? 0
-  const headers: Column[] = [
-    { key: 'lastName', label: m.t('column.name'), sortable: true },
+  const all: PeopleColumn<T, S>[] = [
+    {
+      key: 'name',
+      header: m.t('column.name'),
+      sort: 'lastName' as AscendingSort<S>,
+      render: (person) => (
+        <a
+          href={href(person)}
+          onClick={(event) => {
+            event.preventDefault()
+            onOpen(person)
+          }}
+        >
+          {person.displayName}
+        </a>
+      ),
+    },
     ...columns,
-    { key: 'status', label: m.t('column.state'), sortable: false },
-    { key: 'invitedAt', label: m.t('column.invitedAt'), sortable: true },
+    {
+      key: 'status',
+      header: m.t('column.state'),
+      render: (person) => <AccountStatus status={person.status} />,
+    },
+    {
+      key: 'invitedAt',
+      header: m.t('column.invitedAt'),
+      sort: 'invitedAt' as AscendingSort<S>,
+      render: (person) => formatDateTime(locale, Date.parse(person.invitedAt)),
+    },
   ]
   return (
     <>
-      <table className="table doctors-table" aria-busy={list.isFetching}>
-        <caption>{caption(total)}</caption>
-        <SortHeaders columns={headers} sort={sort} onSort={onSort} />
-        <tbody>
-          {list.data && list.data.items.length > 0 ? (
-            list.data.items.map((person) => (
-              <tr key={person.id}>
-                <td data-label={m.t('column.name')}>
-                  <a
-                    href={href(person)}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      onOpen(person)
-                    }}
-                  >
-                    {person.displayName}
-                  </a>
-                </td>
-                {columns.map((column) => (
-                  <td key={column.key} data-label={column.label}>
-                    {column.cell(person)}
-                  </td>
-                ))}
-                <td data-label={m.t('column.state')}>
-                  <AccountStatus status={person.status} />
-                </td>
-                <td data-label={m.t('column.invitedAt')}>
-                  {formatDateTime(locale, Date.parse(person.invitedAt))}
-                </td>
-              </tr>
-            ))
-          ) : (
-            <EmptyRow colSpan={headers.length} list={list} empty={m.t('empty')} />
-          )}
-        </tbody>
-      </table>
+      <Table<T, S>
+        caption={caption(total)}
+        className="doctors-table"
+        columns={all}
+        rows={list.data?.items}
+        rowKey={(person) => person.id}
+        status={list}
+        emptyText={m.t('empty')}
+        sort={{ current: sort, onSort }}
+      />
       <Pager
         label={m.t('pagination')}
         page={page}
@@ -227,8 +224,8 @@ export function PeopleList<T extends Person, S extends string>({
   pageSize: number
   caption: (count: number) => string
   filters?: ReactNode
-  columns: PeopleColumn<T>[]
-  list: Parameters<typeof PeopleTable<T>>[0]['list']
+  columns: PeopleColumn<T, S>[]
+  list: Parameters<typeof PeopleTable<T, S>>[0]['list']
   href: (person: T) => string
   onOpen: (person: T) => void
 }) {
@@ -259,8 +256,8 @@ export function PeopleList<T extends Person, S extends string>({
           update({ page })
         }}
         sort={state.sort}
-        onSort={(column) => {
-          update({ sort: toggleSort(state.sort, column) })
+        onSort={(sort) => {
+          update({ sort })
         }}
         href={href}
         onOpen={onOpen}

@@ -1,5 +1,6 @@
 import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
 import { may } from '@konzilium/contract/policy'
+import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
 import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
@@ -12,18 +13,17 @@ import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
+import { Table, type TableColumn } from '../../shared/ui/table'
 import { useAvailableDoctors, useCenters } from '../centers'
 import { useOwnProfile, useUserPicker } from '../users'
 import { usePatientList } from './api'
 import { PatientForm } from './patient-form'
 import {
   maskBirthNumber,
-  patientSorts,
   patientsQueryParsers,
   PATIENTS_PAGE_SIZE,
   referralStates,
 } from './patients-query'
-import '../../shared/ui/table.css'
 import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
@@ -133,56 +133,19 @@ function PatientsList() {
           referringDoctorId={state.referringDoctorId}
           onChange={(change) => void setState({ ...change, page: 1 })}
         />
-        <Select
-          label={t('patients.sort')}
-          value={state.sort}
-          options={patientSorts.map((s) => ({ value: s, label: t(`patients.sortBy.${s}`) }))}
-          onChange={(event) => {
-            const value = patientSorts.find((s) => s === event.target.value) ?? 'name'
-            void setState({ sort: value, page: 1 })
-          }}
-        />
       </FilterBar>
-      <div className="table-wrap" role="region" aria-labelledby="patients-caption" tabIndex={0}>
-        <table className="table table--cards" aria-busy={list.isFetching}>
-          <caption id="patients-caption">{t('patients.caption', { count: total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('patients.column.patient')}</th>
-              <th scope="col">{t('patients.field.birthNumber')}</th>
-              <th scope="col">{t('patients.field.birthDate')}</th>
-              <th scope="col">{t('patients.filter.diagnosis')}</th>
-              <th scope="col">{t('patients.field.center')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((patient) => (
-              <tr key={patient.id}>
-                <td data-label={t('patients.column.patient')}>
-                  <Link to={to.patient(patient.id)} className="patients-table__name">
-                    {patient.lastName} {patient.firstName}
-                  </Link>
-                </td>
-                <td data-label={t('patients.field.birthNumber')}>
-                  {maskBirthNumber(patient.birthNumber)}
-                </td>
-                <td data-label={t('patients.field.birthDate')} className="table__nowrap">
-                  {formatDate(locale, new Date(`${patient.birthDate}T00:00:00`))}
-                </td>
-                <td data-label={t('patients.filter.diagnosis')}>{patient.diagnoses.join(', ')}</td>
-                <td data-label={t('patients.field.center')}>
-                  {patient.center?.name ?? t('patients.noCenter')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {/* Announces a filter's result; the count itself is seen in the caption above. */}
-      <p
-        role="status"
-        className={list.isError || list.data?.items.length === 0 ? undefined : 'visually-hidden'}
-      >
+      <Table<PatientSummary, PatientSort>
+        caption={t('patients.caption', { count: total })}
+        columns={usePatientColumns()}
+        rows={list.data?.items}
+        rowKey={(patient) => patient.id}
+        status={list}
+        emptyText={t('patients.empty')}
+        errorText={t('patients.loadError')}
+        sort={{ current: state.sort, onSort: (sort) => void setState({ sort, page: 1 }) }}
+      />
+      {/* Announces a filter's result; the table shows it (its caption, or its one row). */}
+      <p role="status" className="visually-hidden">
         {list.isError
           ? t('patients.loadError')
           : list.data?.items.length === 0
@@ -198,6 +161,52 @@ function PatientsList() {
       />
     </>
   )
+}
+
+/** The list's columns: the name, birth date and creation sort the list (the contract's sorts). */
+function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
+  const { t, locale } = useI18n()
+  return [
+    {
+      key: 'patient',
+      header: t('patients.column.patient'),
+      sort: 'name',
+      render: (patient) => (
+        <Link to={to.patient(patient.id)} className="patients-table__name">
+          {patient.lastName} {patient.firstName}
+        </Link>
+      ),
+    },
+    {
+      key: 'birthNumber',
+      header: t('patients.field.birthNumber'),
+      render: (patient) => maskBirthNumber(patient.birthNumber),
+    },
+    {
+      key: 'birthDate',
+      header: t('patients.field.birthDate'),
+      sort: 'birthDate',
+      className: 'table__nowrap',
+      render: (patient) => formatDate(locale, new Date(`${patient.birthDate}T00:00:00`)),
+    },
+    {
+      key: 'diagnosis',
+      header: t('patients.filter.diagnosis'),
+      render: (patient) => patient.diagnoses.join(', '),
+    },
+    {
+      key: 'center',
+      header: t('patients.field.center'),
+      render: (patient) => patient.center?.name ?? t('patients.noCenter'),
+    },
+    {
+      key: 'createdAt',
+      header: t('patients.column.createdAt'),
+      sort: 'createdAt',
+      className: 'table__nowrap',
+      render: (patient) => formatDate(locale, Date.parse(patient.createdAt)),
+    },
+  ]
 }
 
 interface ScopeFilterChange {

@@ -1,5 +1,9 @@
 import { may } from '@konzilium/contract/policy'
-import { referralStates, type ListReferralsQuery } from '@konzilium/contract/referrals'
+import {
+  referralStates,
+  type ReferralSort,
+  type ReferralSummary,
+} from '@konzilium/contract/referrals'
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { useEffect, useState } from 'react'
@@ -15,6 +19,7 @@ import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
+import { Table, type TableColumn } from '../../shared/ui/table'
 import { Tabs } from '../../shared/ui/tabs'
 import { TextField } from '../../shared/ui/text-field'
 import { preloadScoreWords } from '../calculators'
@@ -24,12 +29,23 @@ import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDetailView } from './referral-detail'
 import { ReferralForm } from './referral-form'
 import { useReferralMessages } from './referral-messages'
-import '../../shared/ui/table.css'
 import './referrals.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 
 const PAGE_SIZE = 20
+
+// A record, so the type checker notices a sort added to the contract and missing here.
+const referralSorts: Record<ReferralSort, true> = {
+  '-createdAt': true,
+  createdAt: true,
+  urgency: true,
+  '-urgency': true,
+  patient: true,
+  '-patient': true,
+  state: true,
+  '-state': true,
+}
 
 /**
  * What of the referral screens lives in the address: the tab, filters, sort, page, the open
@@ -43,12 +59,9 @@ export const requestsQueryParsers = {
   center: parseAsString,
   from: parseAsString,
   to: parseAsString,
-  sort: parseAsStringLiteral([
+  sort: parseAsStringLiteral(Object.keys(referralSorts) as ReferralSort[]).withDefault(
     '-createdAt',
-    'createdAt',
-    '-urgency',
-    'urgency',
-  ] as const).withDefault('-createdAt'),
+  ),
   page: parseAsPage.withDefault(1),
   referral: parseAsString,
   new: parseAsString,
@@ -89,6 +102,10 @@ function Requests() {
   return <ReferralList />
 }
 
+type RequestsState = ReturnType<typeof useQueryStates<typeof requestsQueryParsers>>[0]
+type RequestsUpdate = (change: Partial<RequestsState>) => void
+
+/** The referral list: tabs by box, filters, the sortable table and its pages. */
 function ReferralList() {
   const { t, locale } = useReferralMessages()
   // A row opens a referral, which names its scores: their texts load while the list is read.
@@ -98,8 +115,7 @@ function ReferralList() {
     })
   }, [locale])
   const global = useI18n()
-  const user = useSessionUser()
-  const role = user?.role
+  const role = useSessionUser()?.role
   const [state, setState] = useQueryStates(requestsQueryParsers, {
     history: 'push',
     shallow: false,
@@ -110,7 +126,7 @@ function ReferralList() {
   const defaultBox =
     role === 'center_doctor' ? 'inbox' : role === 'peripheral_doctor' ? 'outbox' : 'all'
   const box = state.box ?? defaultBox
-  const query: Partial<ListReferralsQuery> = {
+  const list = useReferralList({
     page: state.page,
     pageSize: PAGE_SIZE,
     sort: state.sort,
@@ -121,11 +137,9 @@ function ReferralList() {
     centerId: state.center ?? undefined,
     createdFrom: state.from ?? undefined,
     createdTo: state.to ?? undefined,
-  }
-  const list = useReferralList(query)
-  const centers = useCenters(role === 'admin' || role === 'peripheral_doctor')
+  })
   const total = list.data?.total ?? 0
-  const update = (change: Partial<typeof state>) => void setState({ page: 1, ...change })
+  const update: RequestsUpdate = (change) => void setState({ page: 1, ...change })
   const tabs = role === 'admin' ? (['all'] as const) : ([defaultBox] as const)
 
   return (
@@ -153,148 +167,29 @@ function ReferralList() {
           update({ box: tab })
         }}
       >
-        <FilterBar
-          className="referral-filters"
-          search={{
-            label: t('search'),
-            value: text,
-            onChange: (value) => {
-              setText(value)
-              if (state.page !== 1) update({})
+        <ReferralFilters
+          state={state}
+          update={update}
+          text={text}
+          onText={(value) => {
+            setText(value)
+            if (state.page !== 1) update({})
+          }}
+        />
+        <Table<ReferralSummary, ReferralSort>
+          caption={t('caption', { count: total })}
+          columns={useReferralColumns((id) => void setState({ referral: id }))}
+          rows={list.data?.items}
+          rowKey={(item) => item.id}
+          status={list}
+          emptyText={t('empty')}
+          sort={{
+            current: state.sort,
+            onSort: (sort) => {
+              update({ sort })
             },
           }}
-        >
-          <Select
-            label={t('filter.state')}
-            value={state.state ?? ''}
-            options={[
-              { value: '', label: t('filter.allStates') },
-              ...referralStates.map((s) => ({ value: s, label: t(`state.${s}`) })),
-            ]}
-            onChange={(event) => {
-              update({ state: (event.target.value || null) as typeof state.state })
-            }}
-          />
-          <Select
-            label={t('filter.urgency')}
-            value={state.urgency ?? ''}
-            options={[
-              { value: '', label: t('filter.allUrgencies') },
-              ...urgencies.map((u) => ({ value: u, label: t(`urgency.${u}`) })),
-            ]}
-            onChange={(event) => {
-              update({ urgency: (event.target.value || null) as typeof state.urgency })
-            }}
-          />
-          {centers.data && (
-            <Select
-              label={t('filter.center')}
-              value={state.center ?? ''}
-              options={[
-                { value: '', label: t('filter.allCenters') },
-                ...centers.data.items.map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
-              ]}
-              onChange={(event) => {
-                update({ center: event.target.value || null })
-              }}
-            />
-          )}
-          <TextField
-            label={t('filter.from')}
-            type="date"
-            value={state.from ?? ''}
-            onChange={(event) => {
-              update({ from: event.target.value || null })
-            }}
-          />
-          <TextField
-            label={t('filter.to')}
-            type="date"
-            value={state.to ?? ''}
-            onChange={(event) => {
-              update({ to: event.target.value || null })
-            }}
-          />
-          <Select
-            label={t('sort')}
-            value={state.sort}
-            options={[
-              { value: '-createdAt', label: '↓ ' + t('column.created') },
-              { value: 'createdAt', label: '↑ ' + t('column.created') },
-              { value: '-urgency', label: '↓ ' + t('column.urgency') },
-              { value: 'urgency', label: '↑ ' + t('column.urgency') },
-            ]}
-            onChange={(event) => {
-              update({ sort: event.target.value as typeof state.sort })
-            }}
-          />
-        </FilterBar>
-        <div
-          className="referral-table-wrap"
-          role="region"
-          aria-labelledby="referrals-caption"
-          tabIndex={0}
-        >
-          <table className="table table--cards" aria-busy={list.isFetching}>
-            <caption id="referrals-caption">{t('caption', { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.patient')}</th>
-                <th scope="col">{t('column.state')}</th>
-                <th scope="col">{t('column.move')}</th>
-                <th scope="col">{t('column.urgency')}</th>
-                <th scope="col">{t('column.diagnosis')}</th>
-                <th scope="col">
-                  {role === 'peripheral_doctor' ? t('column.center') : t('column.from')}
-                </th>
-                <th scope="col">{t('column.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data && list.data.items.length > 0 ? (
-                list.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td data-label={t('column.patient')}>
-                      <a
-                        href={to.referral(item.id)}
-                        onClick={(event) => {
-                          event.preventDefault()
-                          void setState({ referral: item.id })
-                        }}
-                      >
-                        {formatPersonNameLastFirst(item.patient)}
-                      </a>
-                    </td>
-                    <td data-label={t('column.state')}>
-                      <StateChip state={item.state} seenAt={item.seenAt} />
-                    </td>
-                    <td data-label={t('column.move')}>{t(`move.${item.nextMove}`)}</td>
-                    <td data-label={t('column.urgency')}>
-                      <UrgencyChip urgency={item.urgency} />
-                    </td>
-                    <td data-label={t('column.diagnosis')}>{item.diagnosis}</td>
-                    <td
-                      data-label={
-                        role === 'peripheral_doctor' ? t('column.center') : t('column.from')
-                      }
-                    >
-                      {role === 'peripheral_doctor'
-                        ? item.center.name
-                        : item.fromDoctor.displayName}
-                    </td>
-                    <td data-label={t('column.created')}>
-                      {formatDate(locale, Date.parse(item.createdAt))}
-                    </td>
-                  </tr>
-                ))
-              ) : (
-                <tr>
-                  <td colSpan={7}>{list.isPending ? '…' : t('empty')}</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        />
         <Pager
           label={t('pagination')}
           page={state.page}
@@ -305,4 +200,136 @@ function ReferralList() {
       </Tabs>
     </>
   )
+}
+
+/** The search by the patient's name (component state only), state, urgency, centre and dates. */
+function ReferralFilters({
+  state,
+  update,
+  text,
+  onText,
+}: {
+  state: RequestsState
+  update: RequestsUpdate
+  text: string
+  onText: (text: string) => void
+}) {
+  const { t } = useReferralMessages()
+  const role = useSessionUser()?.role
+  const centers = useCenters(role === 'admin' || role === 'peripheral_doctor')
+  return (
+    <FilterBar
+      className="referral-filters"
+      search={{ label: t('search'), value: text, onChange: onText }}
+    >
+      <Select
+        label={t('filter.state')}
+        value={state.state ?? ''}
+        options={[
+          { value: '', label: t('filter.allStates') },
+          ...referralStates.map((s) => ({ value: s, label: t(`state.${s}`) })),
+        ]}
+        onChange={(event) => {
+          update({ state: (event.target.value || null) as typeof state.state })
+        }}
+      />
+      <Select
+        label={t('filter.urgency')}
+        value={state.urgency ?? ''}
+        options={[
+          { value: '', label: t('filter.allUrgencies') },
+          ...urgencies.map((u) => ({ value: u, label: t(`urgency.${u}`) })),
+        ]}
+        onChange={(event) => {
+          update({ urgency: (event.target.value || null) as typeof state.urgency })
+        }}
+      />
+      {centers.data && (
+        <Select
+          label={t('filter.center')}
+          value={state.center ?? ''}
+          options={[
+            { value: '', label: t('filter.allCenters') },
+            ...centers.data.items.map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
+          ]}
+          onChange={(event) => {
+            update({ center: event.target.value || null })
+          }}
+        />
+      )}
+      <TextField
+        label={t('filter.from')}
+        type="date"
+        value={state.from ?? ''}
+        onChange={(event) => {
+          update({ from: event.target.value || null })
+        }}
+      />
+      <TextField
+        label={t('filter.to')}
+        type="date"
+        value={state.to ?? ''}
+        onChange={(event) => {
+          update({ to: event.target.value || null })
+        }}
+      />
+    </FilterBar>
+  )
+}
+
+/**
+ * The list's columns; patient, state, urgency and creation sort it (every sort of the contract).
+ * A referrer sees the centre addressed, everyone else the referring doctor.
+ */
+function useReferralColumns(
+  onOpen: (id: string) => void,
+): TableColumn<ReferralSummary, ReferralSort>[] {
+  const { t, locale } = useReferralMessages()
+  const referrer = useSessionUser()?.role === 'peripheral_doctor'
+  return [
+    {
+      key: 'patient',
+      header: t('column.patient'),
+      sort: 'patient',
+      render: (item) => (
+        <a
+          href={to.referral(item.id)}
+          onClick={(event) => {
+            event.preventDefault()
+            onOpen(item.id)
+          }}
+        >
+          {formatPersonNameLastFirst(item.patient)}
+        </a>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('column.state'),
+      sort: 'state',
+      render: (item) => <StateChip state={item.state} seenAt={item.seenAt} />,
+    },
+    { key: 'move', header: t('column.move'), render: (item) => t(`move.${item.nextMove}`) },
+    {
+      key: 'urgency',
+      header: t('column.urgency'),
+      sort: 'urgency',
+      render: (item) => <UrgencyChip urgency={item.urgency} />,
+    },
+    { key: 'diagnosis', header: t('column.diagnosis'), render: (item) => item.diagnosis },
+    referrer
+      ? { key: 'center', header: t('column.center'), render: (item) => item.center.name }
+      : {
+          key: 'from',
+          header: t('column.from'),
+          render: (item) => item.fromDoctor.displayName,
+        },
+    {
+      key: 'created',
+      header: t('column.created'),
+      sort: 'createdAt',
+      className: 'table__nowrap',
+      render: (item) => formatDate(locale, Date.parse(item.createdAt)),
+    },
+  ]
 }

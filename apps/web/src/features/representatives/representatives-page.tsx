@@ -25,7 +25,6 @@ import {
 import { repKeys, useRep, useRepList, useUpdateRep } from './api'
 import { useRepsMessages } from './reps-messages'
 import { REPS_PAGE_SIZE, repsQueryParsers } from './reps-query'
-import '../../shared/ui/table.css'
 
 const regionNames = (codes: readonly string[]) =>
   codes.map((code) => regions.find((region) => region.code === code)?.name ?? code).join(', ')
@@ -99,15 +98,14 @@ function RepresentativesScreen() {
         columns={[
           {
             key: 'company',
-            label: m.t('column.company'),
-            sortable: true,
-            cell: (rep) => rep.company ?? '—',
+            header: m.t('column.company'),
+            sort: 'company',
+            render: (rep) => rep.company ?? '—',
           },
           {
             key: 'regions',
-            label: m.t('column.regions'),
-            sortable: false,
-            cell: (rep) => regionNames(rep.regions),
+            header: m.t('column.regions'),
+            render: (rep) => regionNames(rep.regions),
           },
         ]}
         list={list}

@@ -1,10 +1,10 @@
-import type { UserSummary } from '@konzilium/contract/users'
+import type { UserSort, UserSummary } from '@konzilium/contract/users'
 import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from '../../shared/navigation/link'
 import { paths, to } from '../../shared/navigation/paths'
-import { formatDateTime } from '../../shared/i18n/format'
+import { formatDate, formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
 import { AccountStatus } from '../../shared/ui/account-status'
@@ -12,18 +12,15 @@ import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
-import { SortHeaders } from '../../shared/ui/sort-header'
-import { EmptyRow } from '../../shared/ui/table'
+import { Table, type TableColumn } from '../../shared/ui/table'
 import { useUserList } from './api'
 import {
-  nextSort,
   roleFilters,
   statusFilters,
   usersQueryOf,
   usersQueryParsers,
   type UsersQuery,
 } from './users-query'
-import '../../shared/ui/table.css'
 import './users.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
@@ -61,12 +58,47 @@ function UsersList() {
   }
 
   const total = list.data?.total ?? 0
-  const columns = [
-    { key: 'lastName', label: t('users.column.name'), sortable: true },
-    { key: 'email', label: t('users.column.email'), sortable: true },
-    { key: 'role', label: t('users.column.role'), sortable: true },
-    { key: 'status', label: t('users.column.status'), sortable: false },
-    { key: 'lastSignInAt', label: t('users.column.lastSignIn'), sortable: true },
+  const columns: TableColumn<UserSummary, UserSort>[] = [
+    {
+      key: 'name',
+      header: t('users.column.name'),
+      sort: 'lastName',
+      render: (user) => <Link to={to.user(user.id)}>{user.displayName}</Link>,
+    },
+    {
+      key: 'email',
+      header: t('users.column.email'),
+      sort: 'email',
+      className: 'users-table__email',
+      render: (user) => user.email,
+    },
+    {
+      key: 'role',
+      header: t('users.column.role'),
+      sort: 'role',
+      render: (u) => t(roleLabel(u.role)),
+    },
+    {
+      key: 'status',
+      header: t('users.column.status'),
+      render: (user) => <AccountStatus status={user.status} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('users.column.createdAt'),
+      sort: 'createdAt',
+      className: 'table__nowrap',
+      render: (user) => formatDate(locale, Date.parse(user.createdAt)),
+    },
+    {
+      key: 'lastSignInAt',
+      header: t('users.column.lastSignIn'),
+      sort: 'lastSignInAt',
+      render: (user) =>
+        user.lastSignInAt
+          ? formatDateTime(locale, Date.parse(user.lastSignInAt))
+          : t('users.never'),
+    },
   ]
   const roleOptions = [
     { value: '', label: t('users.filter.allRoles') },
@@ -120,46 +152,21 @@ function UsersList() {
           }}
         />
       </FilterBar>
-      {/* Below 720 px the table scrolls sideways inside this region (the page never does); the
-          region is focusable and named so keyboard and screen-reader users can scroll it too. */}
-      <div className="table-wrap" role="region" aria-labelledby="users-caption" tabIndex={0}>
-        <table className="table users-table" aria-busy={list.isFetching}>
-          <caption id="users-caption">
-            {t('users.caption', { count: total })}
-            {list.isFetching && <span className="visually-hidden">{t('form.loading')}</span>}
-          </caption>
-          <SortHeaders
-            columns={columns}
-            sort={query.sort}
-            onSort={(column) => {
-              update({ sort: nextSort(query.sort, column) })
-            }}
-          />
-          <tbody>
-            {list.data && list.data.items.length > 0 ? (
-              list.data.items.map((user: UserSummary) => (
-                <tr key={user.id}>
-                  <td>
-                    <Link to={to.user(user.id)}>{user.displayName}</Link>
-                  </td>
-                  <td className="users-table__email">{user.email}</td>
-                  <td>{t(roleLabel(user.role))}</td>
-                  <td>
-                    <AccountStatus status={user.status} />
-                  </td>
-                  <td>
-                    {user.lastSignInAt
-                      ? formatDateTime(locale, Date.parse(user.lastSignInAt))
-                      : t('users.never')}
-                  </td>
-                </tr>
-              ))
-            ) : (
-              <EmptyRow colSpan={columns.length} list={list} empty={t('users.empty')} />
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table<UserSummary, UserSort>
+        caption={t('users.caption', { count: total })}
+        className="users-table"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(user) => user.id}
+        status={list}
+        emptyText={t('users.empty')}
+        sort={{
+          current: query.sort,
+          onSort: (sort) => {
+            update({ sort })
+          },
+        }}
+      />
       <Pager
         label={t('users.pagination')}
         page={query.page}

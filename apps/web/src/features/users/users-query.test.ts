@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sortDirection } from '../../shared/navigation/list-address'
-import { nextSort, searchFromUsersQuery, usersQueryFromSearch } from './users-query'
+import { searchFromUsersQuery, usersQueryFromSearch } from './users-query'
 
 describe('users list query in the address', () => {
   it('reads filters, sort and page, falling back to defaults for anything unknown', () => {
@@ -31,14 +30,5 @@ describe('users list query in the address', () => {
   it('round-trips', () => {
     const search = new URLSearchParams('status=invited&sort=-createdAt&page=2')
     expect(searchFromUsersQuery(usersQueryFromSearch(search)).toString()).toBe(search.toString())
-  })
-
-  it('sorts a column ascending first, then descending', () => {
-    expect(nextSort('lastName', 'email')).toBe('email')
-    expect(nextSort('email', 'email')).toBe('-email')
-    expect(nextSort('-email', 'email')).toBe('email')
-    expect(nextSort('email', 'status')).toBe('email')
-    expect(sortDirection('-email', 'email')).toBe('descending')
-    expect(sortDirection('email', 'lastName')).toBe('none')
   })
 })

@@ -1,7 +1,7 @@
 import type { Role } from '@konzilium/contract/session'
 import type { UserSort, UserStatus } from '@konzilium/contract/users'
 import { createLoader, createSerializer, parseAsStringLiteral } from 'nuqs'
-import { parseAsPage, toggleSort } from '../../shared/navigation/list-address'
+import { parseAsPage } from '../../shared/navigation/list-address'
 
 /**
  * What of the users list lives in the URL: role and status filters, sort and page. The search text
@@ -84,6 +84,3 @@ export function searchFromUsersQuery(query: UsersQuery): URLSearchParams {
     serializeUsersQuery({ role: role ?? null, status: status ?? null, sort, page }),
   )
 }
-
-/** Clicking a column sorts by it ascending, clicking it again descending. */
-export const nextSort = (current: UserSort, column: string) => toggleSort(current, column, sorts)

@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react'
 import { formErrorsFrom } from '../forms/form-errors'
 import { useI18n } from '../i18n/use-i18n'
+import { Table } from './table'
 
 /**
  * The pieces every bulk import shares (centres, representatives): where the rows come from (a
@@ -148,40 +149,33 @@ export function BatchResults({
       <p>
         <strong>{words.summary}</strong>
       </p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption>{words.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{words.row}</th>
-              <th scope="col">{words.label}</th>
-              <th scope="col">{words.result}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.label ?? '—'}</td>
-                <td>
-                  {row.done ? (
-                    words.done
-                  ) : (
-                    <ul>
-                      {row.issues.map((issue) => (
-                        <li key={issue.path + issue.message}>
-                          {issue.path ? `${issue.path}: ` : ''}
-                          {issue.message}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table<BatchRowResult>
+        caption={words.caption}
+        columns={[
+          { key: 'row', header: words.row, render: (row) => row.row },
+          { key: 'label', header: words.label, render: (row) => row.label ?? '—' },
+          {
+            key: 'result',
+            header: words.result,
+            render: (row) =>
+              row.done ? (
+                words.done
+              ) : (
+                <ul>
+                  {row.issues.map((issue) => (
+                    <li key={issue.path + issue.message}>
+                      {issue.path ? `${issue.path}: ` : ''}
+                      {issue.message}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => String(row.row)}
+        emptyText=""
+      />
     </div>
   )
 }

@@ -1,58 +1,60 @@
-import { sortDirection, type SortDirection } from '../navigation/list-address'
-import './table.css'
+import { sortDirection, toggleSort, type SortDirection } from '../navigation/list-address'
 
-export type Column = { key: string; label: string; sortable: boolean }
+/** A list's sort names: `name` ascending, `-name` descending; a header names the ascending one. */
+export type AscendingSort<S extends string> = Exclude<S, `-${string}`>
 
 /**
- * A column header; a sortable one is a button that sorts by its column, and aria-sort tells the
- * direction (the arrow beside the label is for the eye only).
+ * A column header; a sortable one is a button (Enter and Space press it) that sorts by its column,
+ * and aria-sort tells the direction (the arrow beside the label is for the eye only).
  */
 function SortHeader({
-  column,
+  label,
   direction,
   onSort,
 }: {
-  column: Column
+  label: string
   direction: SortDirection
-  onSort: () => void
+  onSort: (() => void) | null
 }) {
   return (
-    <th scope="col" aria-sort={column.sortable ? direction : undefined}>
-      {column.sortable ? (
+    <th scope="col" aria-sort={onSort ? direction : undefined}>
+      {onSort ? (
         <button type="button" className="sort-button" onClick={onSort}>
-          {column.label}
+          {label}
           <span aria-hidden="true" className="sort-button__arrow">
             {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
           </span>
         </button>
       ) : (
-        column.label
+        label
       )}
     </th>
   )
 }
 
-/** The head of a sortable table: one SortHeader a column, `sort` the list's order (`-name` descending). */
-export function SortHeaders({
+/** The head of a table (table.tsx): one header a column, sortable where the column names a sort. */
+export function SortHeaders<S extends string>({
   columns,
   sort,
-  onSort,
 }: {
-  columns: readonly Column[]
-  sort: string
-  onSort: (column: string) => void
+  columns: readonly { key: string; header: string; sort?: AscendingSort<S> }[]
+  sort: { current: S; onSort: (next: S) => void } | undefined
 }) {
   return (
     <thead>
       <tr>
-        {columns.map((column) => (
+        {columns.map(({ key, header, sort: column }) => (
           <SortHeader
-            key={column.key}
-            column={column}
-            direction={sortDirection(sort, column.key)}
-            onSort={() => {
-              onSort(column.key)
-            }}
+            key={key}
+            label={header}
+            direction={sort && column ? sortDirection(sort.current, column) : 'none'}
+            onSort={
+              sort && column
+                ? () => {
+                    sort.onSort(toggleSort(sort.current, column))
+                  }
+                : null
+            }
           />
         ))}
       </tr>
