@@ -7,6 +7,22 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text as text; no dangerouslySetInnerHTML.',
+}
+
+// One way for forms: a <form> takes the props of the one form hook (`{...form.formProps}`, from
+// shared/forms/use-form.ts), which checks it with the contract's schema, puts the server's field
+// errors on their fields and focuses the first invalid one. A form that never goes to the server
+// is a LocalForm from shared/forms.
+const formsUseTheHook = {
+  selector:
+    "JSXOpeningElement[name.name='form']:not(:has(JSXSpreadAttribute > MemberExpression[property.name='formProps']))",
+  message:
+    'Run the form on useForm (spread form.formProps), or use LocalForm for one that never submits.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,14 +143,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text as text; no dangerouslySetInnerHTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml, formsUseTheHook],
     },
+  },
+  {
+    // The shared place of forms: the hook's own pieces and the forms that never submit (LocalForm,
+    // the filter bar).
+    files: ['apps/web/src/shared/forms/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],
