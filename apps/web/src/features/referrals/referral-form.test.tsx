@@ -1,12 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { session } from '../../shared/session/session-store'
 import { NewReferralForm } from './referral-form'
-import { centreList, ids, json, referralDetail, serve, validationFailed } from './test/server'
+import {
+  centreList,
+  eventually,
+  ids,
+  json,
+  referralDetail,
+  serve,
+  validationFailed,
+} from './test/server'
 
 afterEach(() => {
   cleanup()
@@ -46,7 +54,7 @@ describe('the new referral form', () => {
     const { posts } = await renderForm('cs', () => json(referralDetail()))
     await userEvent.click(await screen.findByRole('button', { name: 'Odeslat žádost' }))
     const diagnosis = screen.getByLabelText('Diagnóza (MKN-10)')
-    await waitFor(() => {
+    await eventually(() => {
       expect(document.activeElement).toBe(diagnosis)
     })
     expect(diagnosis.getAttribute('aria-invalid')).toBe('true')
@@ -86,7 +94,7 @@ describe('the new referral form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat žádost' }))
 
     const centre = screen.getByRole('combobox', { name: 'Cílové centrum' })
-    await waitFor(() => {
+    await eventually(() => {
       expect(centre.getAttribute('aria-invalid')).toBe('true')
     })
     expect(screen.getByText('Toto centrum nelze vybrat.').id).toBe(
@@ -107,7 +115,7 @@ describe('the new referral form', () => {
     await fillRequired()
     await userEvent.type(screen.getByLabelText('Poznámka pro centrum'), '  Kontrola za měsíc.  ')
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat žádost' }))
-    await waitFor(() => {
+    await eventually(() => {
       expect(onDone).toHaveBeenCalledWith(ids.referral)
     })
     expect(posts()).toEqual([
@@ -139,11 +147,11 @@ describe('the new referral form', () => {
     await fillRequired()
     const send = screen.getByRole('button', { name: 'Odeslat žádost' })
     await userEvent.click(send)
-    await waitFor(() => {
+    await eventually(() => {
       expect(send).toHaveProperty('disabled', true)
     })
     answer(json(referralDetail()))
-    await waitFor(() => {
+    await eventually(() => {
       expect(onDone).toHaveBeenCalledWith(ids.referral)
     })
     expect(send).toHaveProperty('disabled', false)

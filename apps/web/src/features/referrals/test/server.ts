@@ -1,4 +1,5 @@
 import type { ReferralDetail } from '@konzilium/contract/referrals'
+import { waitFor } from '@testing-library/react'
 import { vi } from 'vitest'
 import { session } from '../../../shared/session/session-store'
 
@@ -128,3 +129,9 @@ export function serve(routes: Record<string, Route>) {
 }
 
 export { json }
+
+/**
+ * Waits for a condition; the deadline only ends a hang (the contract's schemas load lazily, which
+ * takes seconds on a loaded machine).
+ */
+export const eventually = (check: () => void) => waitFor(check, { timeout: 20_000 })
