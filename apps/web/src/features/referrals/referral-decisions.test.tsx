@@ -67,7 +67,12 @@ function heldAnswer() {
     new Promise<Response>((resolve) => {
       release = resolve
     })
-  return { answer, release: (response: Response) => release(response) }
+  return {
+    answer,
+    release: (response: Response) => {
+      release(response)
+    },
+  }
 }
 
 describe('accepting a referral', () => {

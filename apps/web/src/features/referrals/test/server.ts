@@ -117,7 +117,8 @@ export function serve(routes: Record<string, Route>) {
   )
   const sent: { route: string; body: unknown }[] = []
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
+    const address = input instanceof Request ? input.url : input
+    const url = new URL(address, 'http://localhost')
     const route = `${init?.method ?? 'GET'} ${url.pathname}`
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     sent.push({ route, body })
