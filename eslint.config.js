@@ -36,10 +36,21 @@ const noHandBuiltTable = {
   message: 'Draw a list with Table from shared/ui/table.tsx, not a hand-built <table>.',
 }
 
+// One way for forms: a <form> takes the props of the one form hook (`{...form.formProps}`, from
+// shared/forms/use-form.ts), which checks it with the contract's schema, puts the server's field
+// errors on their fields and focuses the first invalid one. A form that never goes to the server
+// is a LocalForm from shared/forms.
+const formsUseTheHook = {
+  selector:
+    "JSXOpeningElement[name.name='form']:not(:has(JSXSpreadAttribute > MemberExpression[property.name='formProps']))",
+  message:
+    'Run the form on useForm (spread form.formProps), or use LocalForm for one that never submits.',
+}
+
 // The web's restricted syntax, all rules at once: ESLint gives a file the options of the last
 // block that names the rule, so each exempt place below lists every rule but the one it is
 // exempt from.
-const webRules = { noDangerousHtml, noHandBuiltAppPaths, noHandBuiltTable }
+const webRules = { noDangerousHtml, noHandBuiltAppPaths, noHandBuiltTable, formsUseTheHook }
 const webRestricted = (...exempt) => [
   'error',
   ...Object.entries(webRules)
@@ -185,6 +196,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/shared/ui/table.tsx', 'apps/web/src/features/calculators/**'],
     rules: { 'no-restricted-syntax': webRestricted('noHandBuiltTable') },
+  },
+  {
+    // The shared place of forms: the hook's own pieces and the forms that never submit (LocalForm,
+    // the filter bar).
+    files: ['apps/web/src/shared/forms/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': webRestricted('formsUseTheHook') },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { scoreIdSchema, scoreResultSchema, type ScoreId } from './calculators'
 import {
-  cancelReasonSchema,
-  denyReasonSchema,
+  cancelReasons,
+  denyReasons,
   diagnoses,
-  diagnosisCodeSchema,
+  diagnosisCodes,
   urgencySchema,
   type DiagnosisCode,
 } from './codes'
@@ -154,10 +154,22 @@ export const scoreInputEntrySchema = z.object({
   }),
 })
 
+/**
+ * The choices a referral and its decisions need, each with the message its form shows (the same
+ * words whether the browser or the server found the choice missing or unknown).
+ */
+const chosenCenter = z.uuid({ error: 'referral.chooseCenter' })
+const chosenDiagnosis = z.enum(diagnosisCodes, { error: 'referral.chooseDiagnosis' })
+const comment = z
+  .string({ error: 'referral.writeComment' })
+  .trim()
+  .min(1, { error: 'referral.writeComment' })
+  .max(2000)
+
 export const createReferralInputSchema = z.object({
   patientId: z.uuid(),
-  centerId: z.uuid(),
-  diagnosis: diagnosisCodeSchema,
+  centerId: chosenCenter,
+  diagnosis: chosenDiagnosis,
   urgency: urgencySchema,
   scores: z.array(scoreInputEntrySchema).max(12).default([]),
   previousTreatments: z.array(treatmentRowSchema).max(30).default([]),
@@ -167,11 +179,16 @@ export const createReferralInputSchema = z.object({
 export type CreateReferralInput = z.input<typeof createReferralInputSchema>
 
 export const acceptReferralInputSchema = z.object({ doctorId: z.uuid() })
-const comment = z.string().trim().min(1).max(2000)
-export const denyReferralInputSchema = z.object({ reason: denyReasonSchema, comment })
-export const cancelReferralInputSchema = z.object({ reason: cancelReasonSchema, comment })
+export const denyReferralInputSchema = z.object({
+  reason: z.enum(denyReasons, { error: 'referral.chooseReason' }),
+  comment,
+})
+export const cancelReferralInputSchema = z.object({
+  reason: z.enum(cancelReasons, { error: 'referral.chooseReason' }),
+  comment,
+})
 export const redirectReferralInputSchema = z.object({
-  centerId: z.uuid(),
+  centerId: chosenCenter,
   note: z.string().trim().max(4000).nullable().optional(),
 })
 
@@ -288,6 +305,10 @@ export const referralListSchema = z.object({
 export type ReferralList = z.infer<typeof referralListSchema>
 
 registerCustomMessages({
+  'referral.chooseDiagnosis': { cs: 'Vyberte diagnózu.', en: 'Choose a diagnosis.' },
+  'referral.chooseCenter': { cs: 'Vyberte centrum.', en: 'Choose a centre.' },
+  'referral.chooseReason': { cs: 'Vyberte důvod.', en: 'Choose a reason.' },
+  'referral.writeComment': { cs: 'Napište komentář.', en: 'Write a comment.' },
   'referral.notPending': {
     cs: 'Žádost už byla vyřízena (přijata, zamítnuta nebo zrušena); tento krok už nelze provést.',
     en: 'The referral has already been decided (accepted, denied or cancelled); this step is no longer possible.',

@@ -12,7 +12,7 @@ export function CenterBatchCard({ onClose }: { onClose: () => void }) {
   const { t } = useI18n()
   const batch = useImportCenters()
   const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(centerTemplateCsv)}`
-  const { text, setText, file, setFile, error, result, onSubmit } =
+  const { text, setText, file, setFile, error, result, form, onSubmit } =
     useBatchImport<CenterBatchResult>({
       fileType: batchFileType,
       fileTypeError: t('centers.batch.fileType'),
@@ -33,7 +33,7 @@ export function CenterBatchCard({ onClose }: { onClose: () => void }) {
 
   return (
     <Card title={t('centers.batch.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form {...form.formProps} onSubmit={onSubmit}>
         {error && <FormAlert>{error}</FormAlert>}
         <p className="field__hint">
           {t('centers.batch.intro')}{' '}

@@ -65,28 +65,30 @@ function MoveToCenter({ doctor }: { doctor: CenterDoctor }) {
     sort: 'lastName',
   })
   const move = useMoveCenterDoctor(doctor.id)
-  const [centerId, setCenterId] = useState('')
-  const [heir, setHeir] = useState('')
   const [result, setResult] = useState<number | null>(null)
+  const form = useForm({
+    initialValues: { centerId: '', patientsTakenOverBy: '' },
+    schema: () => import('@konzilium/contract/doctors').then((c) => c.moveCenterDoctorInputSchema),
+    toInput: (values) => ({
+      centerId: values.centerId || undefined,
+      patientsTakenOverBy: values.patientsTakenOverBy || null,
+    }),
+  })
+  const onSubmit = form.handleSubmit((data) => {
+    setResult(null)
+    move.mutate(data, {
+      onSuccess: (moved) => {
+        setResult(moved.patientsReassigned)
+        form.reset()
+      },
+      onError: (error) => {
+        form.showError(error, m.t('move.failed'))
+      },
+    })
+  })
   return (
     <Card title={m.t('move.title')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!centerId) return
-          setResult(null)
-          move.mutate(
-            { centerId, patientsTakenOverBy: heir || null },
-            {
-              onSuccess: (moved) => {
-                setResult(moved.patientsReassigned)
-                setCenterId('')
-                setHeir('')
-              },
-            },
-          )
-        }}
-      >
+      <form {...form.formProps} onSubmit={onSubmit}>
         <p>{m.t('move.explain')}</p>
         {result !== null && (
           <FormAlert tone="success">{m.t('move.done', { count: result })}</FormAlert>
@@ -102,10 +104,7 @@ function MoveToCenter({ doctor }: { doctor: CenterDoctor }) {
                 .filter((center) => center.id !== doctor.centerId)
                 .map((center) => ({ value: center.id, label: center.name })),
             ]}
-            value={centerId}
-            onChange={(event) => {
-              setCenterId(event.target.value)
-            }}
+            {...form.bind('centerId')}
           />
           <Select
             label={m.t('move.heir')}
@@ -115,13 +114,10 @@ function MoveToCenter({ doctor }: { doctor: CenterDoctor }) {
                 .filter((colleague) => colleague.id !== doctor.id)
                 .map((colleague) => ({ value: colleague.id, label: colleague.displayName })),
             ]}
-            value={heir}
-            onChange={(event) => {
-              setHeir(event.target.value)
-            }}
+            {...form.bind('patientsTakenOverBy')}
           />
         </div>
-        <Button type="submit" disabled={!centerId || move.isPending}>
+        <Button type="submit" disabled={!form.values.centerId || move.isPending}>
           {m.t('move.submit')}
         </Button>
       </form>

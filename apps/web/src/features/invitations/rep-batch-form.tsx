@@ -11,7 +11,7 @@ import './invitations.css'
 export function RepBatchForm() {
   const { t } = useI18n()
   const batch = useInviteRepBatch()
-  const { text, setText, file, setFile, error, result, onSubmit } =
+  const { text, setText, file, setFile, error, result, form, onSubmit } =
     useBatchImport<InviteBatchResult>({
       fileType: batchFileType,
       fileTypeError: t('addUser.batch.fileType'),
@@ -31,7 +31,7 @@ export function RepBatchForm() {
     })
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form {...form.formProps} onSubmit={onSubmit}>
       {error && <FormAlert>{error}</FormAlert>}
       <BatchSourceFields
         text={text}

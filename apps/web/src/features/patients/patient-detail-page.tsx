@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { Link } from '../../shared/navigation/link'
 import { paths, to } from '../../shared/navigation/paths'
 import { formatDate } from '../../shared/i18n/format'
+import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button, ButtonLink } from '../../shared/ui/button'
@@ -180,28 +181,35 @@ function ChangeCenterDoctor({
   options: { id: string; name: string }[]
 }) {
   const { t } = useI18n()
-  const [choice, setChoice] = useState(current)
   const change = useChangeCenterDoctor(id)
+  const form = useForm({
+    initialValues: { centerDoctorId: current },
+    schema: () =>
+      import('@konzilium/contract/patients').then((m) => m.changeCenterDoctorInputSchema),
+  })
+  const choice = form.values.centerDoctorId
+  const onSubmit = form.handleSubmit((data) => {
+    change.mutate(data.centerDoctorId, {
+      onError: (error) => {
+        form.showError(error, t('form.error.network'))
+      },
+    })
+  })
   return (
     <section aria-labelledby="patient-change-doctor">
       <h2 id="patient-change-doctor">{t('patients.changeDoctor.title')}</h2>
       <form
+        {...form.formProps}
         className="patients-pager patients-pager--fields"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (choice) change.mutate(choice)
-        }}
+        onSubmit={onSubmit}
       >
         <Select
           label={t('patients.field.centerDoctor')}
-          value={choice}
           options={[
             { value: '', label: '—' },
             ...options.map((o) => ({ value: o.id, label: o.name })),
           ]}
-          onChange={(event) => {
-            setChoice(event.target.value)
-          }}
+          {...form.bind('centerDoctorId')}
         />
         <Button type="submit" variant="secondary" disabled={!choice || choice === current}>
           {t('patients.changeDoctor.save')}

@@ -46,6 +46,8 @@ export function useCreateReferral() {
   return useMutation({
     mutationFn: (input: CreateReferralInput) =>
       callEndpoint(endpoints.createReferral, { body: input }),
+    // The form shows a failure itself: issues on their fields, the rest above them.
+    meta: { handlesErrors: true },
     onSuccess: invalidate,
   })
 }
@@ -70,7 +72,10 @@ function useInvalidateAfterDecision() {
     )
 }
 
-/** Accept, deny, cancel or redirect; a refused one (409) shows its message as a toast. */
+/**
+ * Accept, deny, cancel or redirect. The decision's dialog shows a failure itself: issues on their
+ * fields, a refusal (409, already decided) above them.
+ */
 export function useReferralDecision(id: string) {
   const invalidate = useInvalidateAfterDecision()
   return useMutation({
@@ -99,6 +104,7 @@ export function useReferralDecision(id: string) {
           })
       }
     },
+    meta: { handlesErrors: true },
     onSuccess: invalidate,
   })
 }

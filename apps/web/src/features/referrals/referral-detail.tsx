@@ -6,17 +6,14 @@ import {
   type DenyReason,
 } from '@konzilium/contract/codes'
 import { formatPersonName } from '@konzilium/contract/czech'
-import type { ReferralDetail, TreatmentRow } from '@konzilium/contract/referrals'
-import { useEffect, useRef, useState } from 'react'
+import type { TreatmentRow } from '@konzilium/contract/referrals'
 import { formatDate, formatDateTime, formatNumber } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
-import { Dialog } from '../../shared/ui/dialog'
-import { Select } from '../../shared/ui/select'
 import { useScoreWords } from '../calculators'
-import { useCenters } from '../centers'
-import { useReferral, useReferralDecision } from './api'
+import { useReferral } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
+import { ReferralDecisions } from './referral-decisions'
 import { useReferralMessages } from './referral-messages'
 
 type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
@@ -52,7 +49,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
               <span className="referral-move">{t(`move.${r.nextMove}`)}</span>
             </p>
           </header>
-          <Actions referral={r} onOpen={onOpen} />
+          <ReferralDecisions referral={r} onOpen={onOpen} />
           <Card title={t('detail.title')}>
             <dl className="referral-facts">
               <dt>{t('detail.patient')}</dt>
@@ -209,180 +206,5 @@ function Treatments({ title, rows }: { title: string; rows: TreatmentRow[] }) {
         ))}
       </ul>
     </Card>
-  )
-}
-
-type Open = null | 'accept' | 'deny' | 'cancel' | 'redirect'
-
-/** Only the actions the server allows the caller now (`allowedActions`). */
-function Actions({ referral, onOpen }: { referral: ReferralDetail; onOpen: (id: string) => void }) {
-  const { t } = useReferralMessages()
-  const [open, setOpen] = useState<Open>(null)
-  const [doctorId, setDoctorId] = useState('')
-  const [reason, setReason] = useState('')
-  const [comment, setComment] = useState('')
-  const [centerId, setCenterId] = useState('')
-  // Field messages appear after a submission that lacks something; the first invalid field then
-  // takes the focus (in an effect, once React has marked it invalid).
-  const [errors, setErrors] = useState<{ reason?: string; comment?: string; centerId?: string }>({})
-  const [focusRequest, setFocusRequest] = useState(0)
-  const body = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (focusRequest > 0) body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [focusRequest])
-  const decision = useReferralDecision(referral.id)
-  const centers = useCenters(referral.allowedActions.includes('redirect'))
-  if (referral.allowedActions.length === 0) return null
-  const close = () => {
-    setOpen(null)
-    setReason('')
-    setComment('')
-    setCenterId('')
-    setErrors({})
-  }
-  const submit = () => {
-    const missing: typeof errors = {}
-    if (open === 'deny' || open === 'cancel') {
-      if (reason === '') missing.reason = t('error.reason')
-      if (comment.trim() === '') missing.comment = t('error.comment')
-    }
-    if (open === 'redirect' && centerId === '') missing.centerId = t('error.center')
-    setErrors(missing)
-    if (Object.keys(missing).length > 0) {
-      setFocusRequest((n) => n + 1)
-      return
-    }
-    const done = (answer: ReferralDetail) => {
-      close()
-      if (answer.id !== referral.id) onOpen(answer.id)
-    }
-    if (open === 'accept') decision.mutate({ action: 'accept', doctorId }, { onSuccess: done })
-    if (open === 'deny')
-      decision.mutate(
-        { action: 'deny', reason: reason as DenyReason, comment },
-        { onSuccess: done },
-      )
-    if (open === 'cancel')
-      decision.mutate(
-        { action: 'cancel', reason: reason as CancelReason, comment },
-        { onSuccess: done },
-      )
-    if (open === 'redirect') decision.mutate({ action: 'redirect', centerId }, { onSuccess: done })
-  }
-  const ready = open !== 'accept' || doctorId !== ''
-  const reasons = open === 'deny' ? denyReasons : cancelReasons
-  return (
-    <div className="referral-actions">
-      {referral.allowedActions.map((action) => (
-        <Button
-          key={action}
-          variant={action === 'accept' ? 'primary' : 'secondary'}
-          onClick={() => {
-            setOpen(action)
-            if (action === 'accept') setDoctorId(referral.assignableDoctors[0]?.id ?? '')
-          }}
-        >
-          {t(`action.${action}`)}
-        </Button>
-      ))}
-      <Dialog
-        open={open !== null}
-        title={open ? t(`${open}.title`) : ''}
-        onClose={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('action.close')}
-            </Button>
-            <Button disabled={!ready || decision.isPending} onClick={submit}>
-              {t('confirm')}
-            </Button>
-          </>
-        }
-      >
-        <div ref={body}>
-          {open === 'accept' &&
-            (referral.assignableDoctors.length === 0 ? (
-              <p>{t('accept.noDoctors')}</p>
-            ) : (
-              <Select
-                label={t('accept.doctor')}
-                value={doctorId}
-                options={referral.assignableDoctors.map((d) => ({
-                  value: d.id,
-                  label: d.displayName,
-                }))}
-                onChange={(event) => {
-                  setDoctorId(event.target.value)
-                }}
-              />
-            ))}
-          {(open === 'deny' || open === 'cancel') && (
-            <>
-              <Select
-                label={t('reason')}
-                value={reason}
-                required
-                error={errors.reason}
-                options={[
-                  { value: '', label: '—' },
-                  ...reasons.map((code) => ({
-                    value: code,
-                    label:
-                      open === 'deny'
-                        ? t(`denyReason.${code as DenyReason}`)
-                        : t(`cancelReason.${code as CancelReason}`),
-                  })),
-                ]}
-                onChange={(event) => {
-                  setReason(event.target.value)
-                  setErrors((e) => ({ ...e, reason: undefined }))
-                }}
-              />
-              <div>
-                <label className="referral-textarea">
-                  <span>{t('comment')}</span>
-                  <textarea
-                    required
-                    rows={4}
-                    maxLength={2000}
-                    value={comment}
-                    aria-invalid={errors.comment ? true : undefined}
-                    aria-describedby={errors.comment ? 'referral-comment-error' : undefined}
-                    onChange={(event) => {
-                      setComment(event.target.value)
-                      setErrors((e) => ({ ...e, comment: undefined }))
-                    }}
-                  />
-                </label>
-                {errors.comment && (
-                  <span id="referral-comment-error" className="field__error">
-                    {errors.comment}
-                  </span>
-                )}
-              </div>
-            </>
-          )}
-          {open === 'redirect' && (
-            <Select
-              label={t('redirect.center')}
-              value={centerId}
-              required
-              error={errors.centerId}
-              options={[
-                { value: '', label: t('form.chooseCenter') },
-                ...(centers.data?.items ?? [])
-                  .filter((c) => c.visible && c.id !== referral.center.id)
-                  .map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
-              ]}
-              onChange={(event) => {
-                setCenterId(event.target.value)
-                setErrors((e) => ({ ...e, centerId: undefined }))
-              }}
-            />
-          )}
-        </div>
-      </Dialog>
-    </div>
   )
 }

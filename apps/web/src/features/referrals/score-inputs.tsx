@@ -32,14 +32,33 @@ export function inputOf(draft: ScoreDraft): Record<string, number> {
   return input
 }
 
+/**
+ * The input paths of the scores' fields (`scores.0.input.tjc28`) and of each score as a whole
+ * (`scores.0`, for an issue about the score itself), so an issue lands on its field.
+ */
+export function scoreFieldPaths(drafts: readonly ScoreDraft[]): string[] {
+  return drafts.flatMap((draft, index) => [
+    `scores.${String(index)}`,
+    ...(numberFieldsOf(draft.score) ?? []).map(([name]) => `scores.${String(index)}.input.${name}`),
+  ])
+}
+
+const noError = () => undefined
+
 export function ScoreInputs({
   available,
   drafts,
   onChange,
+  errorOf = noError,
+  onLeave,
 }: {
   available: ScoreId[]
   drafts: ScoreDraft[]
   onChange: (drafts: ScoreDraft[]) => void
+  /** The message of a field by its input path; an issue about a whole score shows on its first. */
+  errorOf?: (path: string) => string | undefined
+  /** A field by its input path was left. */
+  onLeave?: (path: string) => void
 }) {
   const { t, keys, locale } = useReferralMessages()
   // Scores named as the calculators name them, in the reader's language (DAS28-FW in Czech).
@@ -61,13 +80,20 @@ export function ScoreInputs({
           <div key={draft.score} className="referral-score" data-score={draft.score}>
             <h3>{scoreWords.name(draft.score)}</h3>
             <div className="referral-score__fields">
-              {(numberFieldsOf(draft.score) ?? []).map(([name, range]) => (
+              {(numberFieldsOf(draft.score) ?? []).map(([name, range], position) => (
                 <TextField
                   key={name}
                   label={`${fieldLabel(name)} (${range.min}–${range.max})`}
                   inputMode="decimal"
                   name={`${draft.score}.${name}`}
                   value={draft.values[name] ?? ''}
+                  error={
+                    errorOf(`scores.${String(index)}.input.${name}`) ??
+                    (position === 0 ? errorOf(`scores.${String(index)}`) : undefined)
+                  }
+                  onBlur={() => {
+                    onLeave?.(`scores.${String(index)}.input.${name}`)
+                  }}
                   onChange={(event) => {
                     const next = [...drafts]
                     next[index] = {

@@ -21,7 +21,11 @@ export interface FormSchema<T> {
   ): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
 }
 
-export type FieldValue = string | boolean | string[]
+/**
+ * A field's value: text, a tick, a list of picks, or rows of nested fields (a referral's scores and
+ * treatments), whose own fields are named by their dotted input path (`scores.0.input.tjc28`).
+ */
+export type FieldValue = string | boolean | string[] | readonly object[]
 export type FormValues = Record<string, FieldValue>
 
 interface Loaded<T> {
@@ -40,11 +44,12 @@ export function validateValues<V extends FormValues, T>(
   values: V,
   toInput: (values: V) => unknown,
   locale: 'cs' | 'en',
+  nested: readonly string[] = [],
 ): Validation<T> {
   // With its input, an issue can tell a missing value ("required") from a wrong one ("enter a number").
   const result = loaded.schema.safeParse(toInput(values), { reportInput: true })
   if (result.success) return { data: result.data, errors: {} }
-  const fields = Object.keys(values)
+  const fields = [...Object.keys(values), ...nested]
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
     const field = fieldOfPath(issue.path.map(String).join('.'), fields)
@@ -55,11 +60,23 @@ export function validateValues<V extends FormValues, T>(
 
 interface UseFormOptions<V extends FormValues, T> {
   initialValues: V
-  /** `() => import('@konzilium/contract/x').then((m) => m.xInputSchema)`: fetched on first focus. */
-  schema: () => Promise<FormSchema<T>>
+  /**
+   * `() => import('@konzilium/contract/x').then((m) => m.xInputSchema)`: fetched on first focus.
+   * Without one the values pass as they are (a bulk import, whose rows the server checks one by one).
+   */
+  schema?: () => Promise<FormSchema<T>>
   /** Form values (strings, booleans) to the schema's input (nulls, nested profiles). */
   toInput?: (values: V) => unknown
+  /**
+   * The fields inside rows that the form shows now, by their input path (`scores.0.input.tjc28`,
+   * `previousTreatments.1.from`): an issue on such a path lands on that field, not on its row list.
+   */
+  nestedFields?: (values: V) => readonly string[]
 }
+
+/** The schema of a form without client checks: its values are its input. */
+const passThrough = <T>(): Promise<FormSchema<T>> =>
+  Promise.resolve({ safeParse: (input: unknown) => ({ success: true, data: input as T }) })
 
 /**
  * The one way to run a form: values in state, validated as the user types with
@@ -67,10 +84,11 @@ interface UseFormOptions<V extends FormValues, T> {
  * shows its client error once it was left (or the form submitted) and a server error until it
  * changes; issues without a field and failures without an answer go to `formError`.
  */
-export function useForm<V extends FormValues, T>({
+export function useForm<V extends FormValues, T = V>({
   initialValues,
-  schema,
+  schema = passThrough,
   toInput = (values) => values,
+  nestedFields = () => [],
 }: UseFormOptions<V, T>) {
   const { locale, t } = useI18n()
   const [values, setValues] = useState<V>(initialValues)
@@ -99,7 +117,8 @@ export function useForm<V extends FormValues, T>({
   }, [])
 
   // Cheap for forms of this size; `toInput` is usually an inline function, so no memo.
-  const validation = loaded ? validateValues(loaded, values, toInput, locale) : null
+  const nested = nestedFields(values)
+  const validation = loaded ? validateValues(loaded, values, toInput, locale, nested) : null
 
   // Focus moves in an effect, after React has committed the errors that mark fields invalid; a
   // timer or animation frame could run before that commit and find no invalid field.
@@ -112,14 +131,17 @@ export function useForm<V extends FormValues, T>({
     setFocusRequest((count) => count + 1)
   }, [])
 
-  const errorOf = (name: keyof V & string): string | undefined =>
+  /** The message of a field: a value's name, or a nested field's input path. */
+  const errorOf = (name: (keyof V & string) | (string & {})): string | undefined =>
     serverErrors[name] ?? (touched.has(name) || submitted ? validation?.errors[name] : undefined)
 
+  /** A change clears the server's message on the field and on the fields inside it. */
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }))
-    if (name in serverErrors) {
+    const within = (field: string) => field === name || field.startsWith(`${name}.`)
+    if (Object.keys(serverErrors).some(within)) {
       setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)),
+        Object.fromEntries(Object.entries(current).filter(([field]) => !within(field))),
       )
     }
   }
@@ -157,7 +179,7 @@ export function useForm<V extends FormValues, T>({
     setFormError(undefined)
     void ensureLoaded().then(
       (ready) => {
-        const result = validateValues(ready, values, toInput, locale)
+        const result = validateValues(ready, values, toInput, locale, nested)
         if (result.data === undefined) {
           focusFirstInvalid()
           return
@@ -172,7 +194,7 @@ export function useForm<V extends FormValues, T>({
 
   /** Shows a failed submission: issues on their fields, everything else in the alert. */
   const showError = (error: unknown, fallback: string) => {
-    const errors = formErrorsFrom(error, Object.keys(values), fallback)
+    const errors = formErrorsFrom(error, [...Object.keys(values), ...nested], fallback)
     setServerErrors(errors.fields as Record<string, string>)
     setFormError(errors.form)
     focusFirstInvalid()

@@ -1,5 +1,5 @@
-import { useId, useState, type SyntheticEvent } from 'react'
-import { formErrorsFrom } from '../forms/form-errors'
+import { useId, useState } from 'react'
+import { useForm } from '../forms/use-form'
 import { useI18n } from '../i18n/use-i18n'
 import { Table } from './table'
 
@@ -27,34 +27,44 @@ export function useBatchImport<R>({
   sendText: (text: string, answer: Answer<R>, fail: (message: string) => void) => void
 }) {
   const { t } = useI18n()
-  const [text, setText] = useState('')
+  // The one form hook, without client checks: the server checks the rows one by one.
+  const form = useForm({ initialValues: { text: '' } })
   const [file, setFile] = useState<File | null>(null)
-  const [error, setError] = useState<string | undefined>()
   const [result, setResult] = useState<R | null>(null)
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setError(undefined)
+  const onSubmit = form.handleSubmit(({ text }) => {
     setResult(null)
     const answer: Answer<R> = {
       onSuccess: setResult,
       onError: (failure) => {
-        setError(formErrorsFrom(failure, [], t('form.error.network')).form)
+        form.showError(failure, t('form.error.network'))
       },
     }
     if (file) {
       const type = fileType(file)
       if (!type) {
-        setError(fileTypeError)
+        form.setFormError(fileTypeError)
         return
       }
       sendFile(new Blob([file], { type }), answer)
       return
     }
-    sendText(text, answer, setError)
-  }
+    sendText(text, answer, form.setFormError)
+  })
 
-  return { text, setText, file, setFile, error, result, onSubmit }
+  const setText = (text: string) => {
+    form.setValue('text', text)
+  }
+  return {
+    text: form.values.text,
+    setText,
+    file,
+    setFile,
+    error: form.formError,
+    result,
+    form,
+    onSubmit,
+  }
 }
 
 const spreadsheetTypes =

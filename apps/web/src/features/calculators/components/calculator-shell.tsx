@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { LocalForm } from '../../../shared/forms/local-form'
 import { formatDate } from '../../../shared/i18n/format'
 import { useCalculatorMessages } from '../calculator-messages'
 import type { SummaryItem } from '../lib/copy-text'
@@ -50,16 +51,9 @@ export function CalculatorShell({
         {intro}
       </div>
       <div className="calc__grid">
-        <form
-          className="calc__form"
-          aria-labelledby={headingId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-          }}
-        >
+        <LocalForm className="calc__form" aria-labelledby={headingId} noValidate>
           {children}
-        </form>
+        </LocalForm>
         <div className="calc__result">{result}</div>
       </div>
       <section className="calc__print-inputs" aria-label={t('print.inputs')}>
