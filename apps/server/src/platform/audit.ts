@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
+import type { AuditAction, AuditOutcome } from '@konzilium/contract/audit'
 import type { Role } from '@konzilium/contract/session'
 import {
   Column,
@@ -24,8 +25,9 @@ import { auditEvents } from '../db/schema'
  * closed). `details` must never hold secrets or clinical free text.
  */
 export type AuditEvent = {
-  action: string
-  outcome: 'success' | 'failure' | 'denied'
+  /** One of the contract's audit actions (the database refuses any other). */
+  action: AuditAction
+  outcome: AuditOutcome
   actorUserId?: string | null
   actorRole?: Role | null
   targetType?: string
@@ -77,7 +79,7 @@ export async function recordAuditEvent(
 }
 
 export type ClinicalAccessEvent = {
-  action: string
+  action: AuditAction
   targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
   targetId?: string
   patientId?: string
@@ -119,7 +121,7 @@ export async function recordClinicalAccess(
  */
 export function clinicalAccessRow(
   db: Database,
-  event: { action: string; targetType: 'patient-list' | 'referral-list' },
+  event: { action: AuditAction; targetType: 'patient-list' | 'referral-list' },
   shown?: { key: string; count: SQL; patientIds?: SQL },
 ) {
   const details = sql.placeholder('auditDetails')

@@ -27,7 +27,7 @@ export async function listAuditEvents(
   const where = and(
     query.userId ? eq(auditEvents.actorUserId, query.userId) : undefined,
     query.patientId ? aboutOrShowing(query.patientId) : undefined,
-    query.action ? eq(auditEvents.action, query.action) : undefined,
+    query.action ? sql`${auditEvents.action} = ${query.action}` : undefined,
     query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
     query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
   )

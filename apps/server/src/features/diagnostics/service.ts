@@ -34,7 +34,7 @@ export async function issueActivationLinkFor(
       s.config.auth.activationCodeTtlSeconds,
     )
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'diagnostics.activation_link_issued',
+      action: 'diagnostics.activation-link-issued',
       outcome: 'success',
       actorUserId: admin.userId,
       targetType: 'user',
@@ -66,7 +66,7 @@ export async function readOutbox(
     .offset((query.page - 1) * query.pageSize)
   const [total] = await s.db.select({ n: count() }).from(mailOutbox).where(where)
   await recordAuditEvent(s.db, ctx.audit, {
-    action: 'diagnostics.outbox_read',
+    action: 'diagnostics.outbox-read',
     outcome: 'success',
     actorUserId: admin.userId,
     details: { page: query.page, filtered: Boolean(query.to) },

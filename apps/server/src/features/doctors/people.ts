@@ -13,6 +13,7 @@ import {
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { formatPersonName } from '@konzilium/contract/czech'
+import type { AuditAction } from '@konzilium/contract/audit'
 import type { UserStatus } from '@konzilium/contract/users'
 import type { Database } from '../../db/client'
 import {
@@ -154,7 +155,7 @@ export type People<F extends SelectedFields, Item, Action extends string, Sort e
   /** The role's profile, keyed by `userId`, which an edit writes. */
   profile: ProfileTable
   /** The audit action of an edit. */
-  updated: string
+  updated: AuditAction
 }
 
 function selectPeople(db: Database, fields: SelectedFields, joins: readonly Join[]) {

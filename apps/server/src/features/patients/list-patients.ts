@@ -127,7 +127,7 @@ function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: L
 type ListShape = ReturnType<typeof patientListRequest>['shape']
 
 const listEvent = {
-  action: 'patients.list',
+  action: 'patients.listed',
   targetType: 'patient-list',
   shownKey: 'shown',
   shownPatientPath: 'patient.id',

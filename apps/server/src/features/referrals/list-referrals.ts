@@ -10,7 +10,7 @@ import {
   prefixPlaceholders,
   preparedLists,
 } from '../../db/prepared'
-import { centerReferralCounts, patients, referralRequests } from '../../db/schema'
+import { centerReferralCounts, patients, referralRequests, urgencyRank } from '../../db/schema'
 import {
   auditedPageStatements,
   keptPageTotal,
@@ -22,8 +22,6 @@ import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
 import { selectReferralSummaries, toReferralSummary } from './read'
 import { referralScope } from './scope'
-
-const urgencyRank = sql`case ${referralRequests.urgency} when 'urgent' then 3 when 'priority' then 2 else 1 end`
 
 function orderBy(sort: ReferralSort): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc

@@ -292,7 +292,7 @@ export async function endSessionsOf(
   return transaction(s.db, async (work) => {
     const ended = await s.sessions.revokeUserSessions(work, user.id, 'ended_by_admin')
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'users.sessions_ended',
+      action: 'users.sessions-ended',
       outcome: 'success',
       actorUserId: admin.userId,
       targetType: 'user',
