@@ -12,6 +12,7 @@ import {
   findUserByEmail,
   issueActivationCode,
 } from '../accounts'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * Admin support (audited). Only hashes of codes are stored, so "the activation code" of a user is
@@ -71,8 +72,9 @@ export async function readOutbox(
     actorUserId: admin.userId,
     details: { page: query.page, filtered: Boolean(query.to) },
   })
-  return {
-    items: rows.map((row) => ({
+  return pagedAnswer(
+    query,
+    rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       to: row.recipient,
@@ -84,8 +86,6 @@ export async function readOutbox(
       sentAt: row.sentAt?.toISOString() ?? null,
       text: row.textBody,
     })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+    total?.n ?? 0,
+  )
 }

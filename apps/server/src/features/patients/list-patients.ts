@@ -44,6 +44,7 @@ import {
   type CenterNameStartSearch,
   type CenterSearch,
 } from './scope'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
@@ -389,5 +390,5 @@ export async function listPatients(
     auth,
     { page: query.page, searched: Boolean(query.q), search: query.q ?? null },
   )
-  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize }
+  return pagedAnswer(query, rows.map(toSummary), total)
 }

@@ -17,6 +17,7 @@ import { transaction } from '../../platform/transaction'
 import type { Database } from '../../db/client'
 import { patientScope } from './scope'
 import { personNameColumns } from '../../db/person-name'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /** An entry's action: an audit row's, or the folded lists' entry. */
 type LogAction = AccessLog['items'][number]['action']
@@ -114,8 +115,9 @@ export async function getAccessLog(
       targetId: id,
       patientId: id,
     })
-    return {
-      items: rows.map((row) => ({
+    return pagedAnswer(
+      query,
+      rows.map((row) => ({
         id: row.id,
         occurredAt: new Date(row.occurredAt).toISOString(),
         action: row.action,
@@ -126,9 +128,7 @@ export async function getAccessLog(
             : null,
         ...(row.action === shownInListAction ? { count: row.times } : {}),
       })),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    }
+      total?.n ?? 0,
+    )
   })
 }

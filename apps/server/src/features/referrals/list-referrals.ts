@@ -20,6 +20,7 @@ import {
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
+import { pagedAnswer } from '../../platform/paged-list'
 import { selectReferralSummaries, toReferralSummary } from './read'
 import { referralScope } from './scope'
 
@@ -160,10 +161,9 @@ export async function listReferrals(
     // The search text as typed (the audit trail is read by admins only).
     { box: query.box ?? null, search: query.q ?? null },
   )
-  return {
-    items: rows.map((row) => toReferralSummary(row, auth.role)),
+  return pagedAnswer(
+    query,
+    rows.map((row) => toReferralSummary(row, auth.role)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  )
 }

@@ -19,6 +19,7 @@ import { transaction } from '../../platform/transaction'
 import { emailTaken, emailTakenError, findUserById, type UserRow } from '../accounts'
 import { recordIdsOfAccounts } from '../patients'
 import { loadUserDetail, toUserSummary } from './repo'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /** Users administration (admins only): list, read, edit, lock, unlock. */
 
@@ -128,12 +129,7 @@ export async function listUsers(
       single: false,
       search: query.q,
     })
-    return {
-      items: rows.map(toUserSummary),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    }
+    return pagedAnswer(query, rows.map(toUserSummary), total?.n ?? 0)
   })
 }
 
