@@ -1,3 +1,4 @@
+import { referralStates } from '@konzilium/contract/referrals'
 import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
 import { may } from '@konzilium/contract/policy'
 import { useState } from 'react'
@@ -20,7 +21,6 @@ import {
   patientSorts,
   patientsQueryParsers,
   PATIENTS_PAGE_SIZE,
-  referralStates,
 } from './patients-query'
 import '../../shared/ui/table.css'
 import './patients.css'
