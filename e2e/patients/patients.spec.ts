@@ -129,18 +129,18 @@ test('the audit screen filters by time and by one patient from the record', asyn
   await page.getByLabel('Od (datum)').fill(day(0))
   await page.getByLabel('Do (datum)').fill(day(0))
   await expect(caption).not.toHaveText(/^0 /)
-  await expect(page.getByRole('cell', { name: 'auth.sign_in' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'auth.signed-in' }).first()).toBeVisible()
   // The action in words, its code beneath it; the object in words too.
   await expect(
-    page.getByRole('cell', { name: /^Přihlášení\s+auth\.sign_in$/ }).first(),
+    page.getByRole('cell', { name: /^Přihlášení\s+auth\.signed-in$/ }).first(),
   ).toBeVisible()
   await expect(
     page.getByRole('cell', { name: /^Přihlášení \(relace\)\s+[0-9a-f-]{36}$/ }).first(),
   ).toBeVisible()
   // The action filter offers actions by name; picking one keeps only its events.
   await page.getByLabel('Akce', { exact: true }).selectOption({ label: 'Přihlášení' })
-  await expect(page.getByRole('cell', { name: /auth\.sign_in/ }).first()).toBeVisible()
-  await expect(page.getByRole('cell', { name: /patients\.list/ })).toHaveCount(0)
+  await expect(page.getByRole('cell', { name: /auth\.signed-in/ }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: /patients\.listed/ })).toHaveCount(0)
   await page.getByLabel('Akce', { exact: true }).selectOption({ label: 'Všechny akce' })
   await page.getByLabel('Do (datum)').fill(day(-1))
   await expect(page.getByText('Datum „do“ je dřív než datum „od“.')).toBeVisible()
@@ -163,7 +163,7 @@ test('the audit screen filters by time and by one patient from the record', asyn
   await expect(page.getByText('Zobrazena historie jednoho pacienta.')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'patients.read' }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: /^Otevření karty pacienta/ }).first()).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'auth.sign_in' })).toHaveCount(0)
+  await expect(page.getByRole('cell', { name: 'auth.signed-in' })).toHaveCount(0)
 })
 
 test('the list and the record pass axe at 390 px; deleting asks in a modal dialog', async ({

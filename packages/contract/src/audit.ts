@@ -1,17 +1,89 @@
 import { z } from 'zod'
+import { pageQuery, pagedList } from './shapes'
 import { roleSchema } from './session'
 
+/**
+ * Every action the server writes to the audit trail, one name each. A name is
+ * `<area>.<what happened>`: the area a feature's name (or `auth`, `access`), then what happened in
+ * the past tense, words joined by hyphens (`patients.created`, `referrals.accepted`,
+ * `auth.signed-in`, `patients.access-log-read`). The database refuses any other name (a CHECK
+ * built from this list), so a new action is added here and by a migration that replaces the
+ * check; the web words each one in its catalogues (`audit.action.<name>`).
+ */
+export const auditActions = [
+  'access.denied',
+  'audit.read',
+  'auth.account-activated',
+  'auth.bootstrap-admin-created',
+  'auth.other-sessions-ended',
+  'auth.password-changed',
+  'auth.password-reset',
+  'auth.password-reset-requested',
+  'auth.recovery-codes-renewed',
+  'auth.second-factor-requested',
+  'auth.session-ended',
+  'auth.signed-in',
+  'auth.signed-out',
+  'auth.token-renewed',
+  'auth.two-factor-disabled',
+  'auth.two-factor-enabled',
+  'center-doctors.moved',
+  'center-doctors.updated',
+  'centers.created',
+  'centers.deleted',
+  'centers.hidden',
+  'centers.shown',
+  'centers.updated',
+  'diagnostics.activation-link-issued',
+  'diagnostics.outbox-read',
+  'home.patient-read',
+  'home.patients-listed',
+  'home.referrals-listed',
+  'invitations.resent',
+  'invitations.sent',
+  'patients.access-log-read',
+  'patients.center-doctor-changed',
+  'patients.created',
+  'patients.deleted',
+  'patients.listed',
+  'patients.read',
+  'patients.updated',
+  'peripheral-doctors.updated',
+  'referrals.accepted',
+  'referrals.cancelled',
+  'referrals.created',
+  'referrals.denied',
+  'referrals.listed',
+  'referrals.read',
+  'referrals.redirected',
+  'registration.submitted',
+  'reps.updated',
+  'users.listed',
+  'users.locked',
+  'users.own-profile-updated',
+  'users.preferences-updated',
+  'users.read',
+  'users.sessions-ended',
+  'users.two-factor-reset',
+  'users.unlocked',
+  'users.updated',
+] as const
+export const auditActionSchema = z.enum(auditActions)
+export type AuditAction = (typeof auditActions)[number]
+
+/** How an audited attempt ended. */
+export const auditOutcomes = ['success', 'failure', 'denied'] as const
+export type AuditOutcome = (typeof auditOutcomes)[number]
+
 /** `GET /api/audit-events` (admins): the audit trail, newest first (ADR 016). */
-export const listAuditEventsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+export const listAuditEventsQuerySchema = pageQuery({ max: 100, default: 50 }).extend({
   userId: z.uuid().optional(),
   patientId: z.uuid().optional(),
   action: z
     .string()
     .trim()
     .max(100)
-    // Action codes hold dots, hyphens and underscores (`auth.sign_in`, `patients.access-log`).
+    // Action names hold dots and hyphens (`auth.signed-in`); a name no row holds finds none.
     .regex(/^[a-z0-9._-]*$/)
     .optional(),
   from: z.iso.datetime({ offset: true }).optional(),
@@ -25,18 +97,13 @@ export const auditEventSchema = z.object({
   actorUserId: z.uuid().nullable(),
   actorName: z.string().nullable(),
   actorRole: roleSchema.nullable(),
-  action: z.string(),
-  outcome: z.enum(['success', 'failure', 'denied']),
+  action: auditActionSchema,
+  outcome: z.enum(auditOutcomes),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   patientId: z.string().nullable(),
   ip: z.string().nullable(),
 })
 export type AuditEventEntry = z.infer<typeof auditEventSchema>
-export const auditEventListSchema = z.object({
-  items: z.array(auditEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const auditEventListSchema = pagedList(auditEventSchema)
 export type AuditEventList = z.infer<typeof auditEventListSchema>

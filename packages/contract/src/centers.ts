@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery, pagedList } from './shapes'
 import { phoneSchema, postalCodeSchema, regionCodeSchema, regionCodes } from './czech'
 import { emailSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
@@ -58,10 +59,11 @@ const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'tr
  * Plzeň); `near=CZ064` puts the centres of that region first, then of its neighbours, then the
  * rest (each group in the order of `sort`).
  */
-export const listCentersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CENTERS_PAGE_SIZE_MAX).default(20),
-  sort: centerSortSchema.default('name'),
+export const listCentersQuerySchema = pageQuery(
+  { max: CENTERS_PAGE_SIZE_MAX, default: 20 },
+  centerSortSchema,
+  'name',
+).extend({
   q: z.string().trim().max(100).optional(),
   region: regionCodeSchema.optional(),
   specialty: centerSpecialtySchema.optional(),
@@ -70,12 +72,7 @@ export const listCentersQuerySchema = z.object({
 })
 export type ListCentersQuery = z.infer<typeof listCentersQuerySchema>
 
-export const centerListSchema = z.object({
-  items: z.array(centerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const centerListSchema = pagedList(centerSchema)
 export type CenterList = z.infer<typeof centerListSchema>
 
 const optionalText = (max: number) =>

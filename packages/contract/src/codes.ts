@@ -191,6 +191,11 @@ export type InsurerCode = (typeof insurers)[number]['code']
 export const insurerCodes = insurers.map((i) => i.code) as [InsurerCode, ...InsurerCode[]]
 export const insurerCodeSchema = z.enum(insurerCodes)
 
+/** A patient's sex as the record holds it (with a birth number, the number tells it). */
+export const sexes = ['female', 'male'] as const
+export const sexSchema = z.enum(sexes)
+export type Sex = z.infer<typeof sexSchema>
+
 /** Referral urgency (NCEZ eReferral: rutinní / prioritní / urgentní). */
 export const urgencies = ['routine', 'priority', 'urgent'] as const
 export const urgencySchema = z.enum(urgencies)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery, pagedList } from './shapes'
 import { emailSchema } from './session'
 
 /**
@@ -16,10 +17,11 @@ export const activationLinkSchema = z.object({
 })
 export type ActivationLink = z.infer<typeof activationLinkSchema>
 
+/** Where a mail is in the queue: waiting, being sent, delivered, given up, or kept in the dev outbox. */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'dev_outbox'] as const
+
 /** `GET /api/diagnostics/outbox`: the mail queue, newest first; bodies only until sent by SMTP. */
-export const outboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const outboxQuerySchema = pageQuery({ max: 100, default: 20 }).extend({
   to: z.string().trim().toLowerCase().max(254).optional(),
 })
 export const outboxMailSchema = z.object({
@@ -28,7 +30,7 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   template: z.string(),
-  status: z.enum(['pending', 'sending', 'sent', 'failed', 'dev_outbox']),
+  status: z.enum(mailStatuses),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   sentAt: z.iso.datetime().nullable(),
@@ -36,10 +38,5 @@ export const outboxMailSchema = z.object({
   text: z.string().nullable(),
 })
 export type OutboxMail = z.infer<typeof outboxMailSchema>
-export const outboxListSchema = z.object({
-  items: z.array(outboxMailSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const outboxListSchema = pagedList(outboxMailSchema)
 export type OutboxList = z.infer<typeof outboxListSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagedList } from './shapes'
 import {
   icoSchema,
   icpSchema,
@@ -76,12 +77,7 @@ export const listCenterDoctorsQuerySchema = z.object({
 })
 export type ListCenterDoctorsQuery = z.infer<typeof listCenterDoctorsQuerySchema>
 
-export const centerDoctorListSchema = z.object({
-  items: z.array(centerDoctorSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const centerDoctorListSchema = pagedList(centerDoctorSchema)
 export type CenterDoctorList = z.infer<typeof centerDoctorListSchema>
 
 export const doctorIdParamsSchema = z.object({ id: z.uuid() })
@@ -149,12 +145,7 @@ export const listPeripheralDoctorsQuerySchema = z.object({
 })
 export type ListPeripheralDoctorsQuery = z.infer<typeof listPeripheralDoctorsQuerySchema>
 
-export const peripheralDoctorListSchema = z.object({
-  items: z.array(peripheralDoctorSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const peripheralDoctorListSchema = pagedList(peripheralDoctorSchema)
 export type PeripheralDoctorList = z.infer<typeof peripheralDoctorListSchema>
 
 const optionalText = (max: number) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { referralSummarySchema } from './referrals'
+import { personRefSchema as personRef } from './shapes'
+import { roleSchema } from './session'
 import { userStatusSchema } from './users'
 
 /**
@@ -12,7 +14,6 @@ import { userStatusSchema } from './users'
 const section = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().min(0) })
 
-const personRef = z.object({ id: z.uuid(), displayName: z.string() })
 const centerName = z.object({ id: z.uuid(), name: z.string() })
 
 export const homePatientSchema = z.object({
@@ -41,7 +42,7 @@ export const homeAccountSchema = z.object({
   id: z.uuid(),
   displayName: z.string(),
   email: z.string(),
-  role: z.enum(['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'patient']),
+  role: roleSchema,
   status: userStatusSchema,
   createdAt: z.iso.datetime(),
   lockedAt: z.iso.datetime().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery, pagedList } from './shapes'
 
 /**
  * In-app notifications of the signed-in user (ADR 018). A notification carries no patient data and
@@ -30,9 +31,10 @@ export const NOTIFICATIONS_PAGE_SIZE_MAX = 50
 const flag = z.enum(['true', 'false'])
 
 /** `GET /api/notifications`: the caller's own, newest first, paged. */
-export const listNotificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE_MAX).default(20),
+export const listNotificationsQuerySchema = pageQuery({
+  max: NOTIFICATIONS_PAGE_SIZE_MAX,
+  default: 20,
+}).extend({
   /** Only those not read yet. */
   unread: flag.default('false').transform((value) => value === 'true'),
   /** `false`: only those whose toast has not been hidden yet (the toasts still to show). */
@@ -40,12 +42,7 @@ export const listNotificationsQuerySchema = z.object({
 })
 export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>
 
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const notificationListSchema = pagedList(notificationSchema)
 export type NotificationList = z.infer<typeof notificationListSchema>
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid() })

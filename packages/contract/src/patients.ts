@@ -1,6 +1,9 @@
 import { z } from 'zod'
-import { diagnosisCodeSchema, diagnosisCodes, insurerCodes } from './codes'
+import { referralStateSchema } from './referrals'
+import { pageQuery, pagedList, personRefSchema } from './shapes'
+import { diagnosisCodeSchema, diagnosisCodes, insurerCodes, sexSchema, type Sex } from './codes'
 import { birthNumberSchema, firstNameSchema, lastNameSchema, phoneSchema } from './czech'
+import { auditActions } from './audit'
 import { emailSchema, roleSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
@@ -9,10 +12,7 @@ import { registerCustomMessages } from './validation-messages'
  * to a centre with a treating centre doctor. The birth number is unique on the platform; without
  * one, the birth date and sex are entered. Deleting is soft.
  */
-export const sexSchema = z.enum(['female', 'male'])
-export type Sex = z.infer<typeof sexSchema>
-export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
-export const referralStateSchema = z.enum(referralStates)
+export { sexes, sexSchema, type Sex } from './codes'
 
 registerCustomMessages({
   'patient.birthDateRequired': {
@@ -161,7 +161,8 @@ export const createPatientInputSchema = z
   .superRefine(requireBirthData)
 export type CreatePatientInput = z.input<typeof createPatientInputSchema>
 
-export const personRefSchema = z.object({ id: z.uuid(), name: z.string() }).nullable()
+/** The centre a record belongs to. */
+const centerRefSchema = z.object({ id: z.uuid(), name: z.string() })
 
 export const patientSummarySchema = z.object({
   id: z.uuid(),
@@ -173,9 +174,9 @@ export const patientSummarySchema = z.object({
   sex: sexSchema,
   insurer: z.string().nullable(),
   diagnoses: z.array(z.string()),
-  referringDoctor: personRefSchema,
-  center: personRefSchema,
-  centerDoctor: personRefSchema,
+  referringDoctor: personRefSchema.nullable(),
+  center: centerRefSchema.nullable(),
+  centerDoctor: personRefSchema.nullable(),
   createdAt: z.iso.datetime(),
 })
 export type PatientSummary = z.infer<typeof patientSummarySchema>
@@ -204,7 +205,7 @@ export const patientDetailSchema = patientSummarySchema.extend({
   /** The patient's referrals (newest first). */
   referrals: z.array(patientReferralSchema),
   /** The doctors of the patient's centre (to hand the patient over); empty without a centre. */
-  centerDoctors: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  centerDoctors: z.array(personRefSchema),
 })
 export type PatientDetail = z.infer<typeof patientDetailSchema>
 
@@ -224,10 +225,11 @@ export const PATIENTS_PAGE_SIZE_MAX = 100
  * digits start the birth number. Filters by code and id; `referralState` keeps the patients that
  * have a referral in that state.
  */
-export const listPatientsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PATIENTS_PAGE_SIZE_MAX).default(20),
-  sort: patientSortSchema.default('name'),
+export const listPatientsQuerySchema = pageQuery(
+  { max: PATIENTS_PAGE_SIZE_MAX, default: 20 },
+  patientSortSchema,
+  'name',
+).extend({
   q: z.string().trim().max(100).optional(),
   diagnosis: diagnosisCodeSchema.optional(),
   centerId: z.uuid().optional(),
@@ -237,28 +239,27 @@ export const listPatientsQuerySchema = z.object({
 })
 export type ListPatientsQuery = z.infer<typeof listPatientsQuerySchema>
 
-export const patientListSchema = z.object({
-  items: z.array(patientSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const patientListSchema = pagedList(patientSummarySchema)
 export type PatientList = z.infer<typeof patientListSchema>
 
 export const patientIdParamsSchema = z.object({ id: z.uuid() })
 export const changeCenterDoctorInputSchema = z.object({ centerDoctorId: z.uuid() })
 
 /** `GET /api/patients/{id}/access-log`: who read or changed the record, newest first. */
-export const accessLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const accessLogQuerySchema = pageQuery({ max: 100, default: 20 }).extend({
   /** `changes`: only creating, editing and reassigning (the record's history). */
   kind: z.enum(['all', 'changes']).default('all'),
 })
+/**
+ * The action of an access-log entry that folds the lists, searches and home pages a viewer saw the
+ * record in, in one day (no audit row has it: the log builds it from the rows that showed it).
+ */
+export const shownInListAction = 'patients.shown-in-list'
+
 export const accessLogEntrySchema = z.object({
   id: z.uuid(),
   occurredAt: z.iso.datetime(),
-  action: z.string(),
+  action: z.enum([...auditActions, shownInListAction]),
   actorName: z.string().nullable(),
   actorRole: roleSchema.nullable(),
   /**
@@ -268,10 +269,5 @@ export const accessLogEntrySchema = z.object({
   count: z.number().int().min(1).optional(),
 })
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>
-export const accessLogSchema = z.object({
-  items: z.array(accessLogEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const accessLogSchema = pagedList(accessLogEntrySchema)
 export type AccessLog = z.infer<typeof accessLogSchema>

@@ -1,8 +1,12 @@
 import { z } from 'zod'
+import { pageQuery, pagedList, personRefSchema as personRef } from './shapes'
 import { scoreIdSchema, scoreResultSchema, type ScoreId } from './calculators'
 import {
   cancelReasons,
   denyReasons,
+  cancelReasonSchema,
+  denyReasonSchema,
+  sexSchema,
   diagnoses,
   diagnosisCodes,
   urgencySchema,
@@ -11,6 +15,7 @@ import {
 import type { Role } from './session'
 import { may } from './policy'
 import { registerCustomMessages } from './validation-messages'
+import { centerSpecialties } from './centers'
 
 /**
  * Referral requests (ADR 017): a peripheral doctor asks a centre to take a patient into care.
@@ -64,7 +69,8 @@ export function allowedReferralActions(
 }
 
 /** Whose move it is: the centre decides a pending one, the referrer may redirect a denied one. */
-export type ReferralNextMove = 'center' | 'referrer' | 'none'
+export const referralNextMoves = ['center', 'referrer', 'none'] as const
+export type ReferralNextMove = (typeof referralNextMoves)[number]
 export function referralNextMove(referral: {
   state: ReferralState
   redirected: boolean
@@ -209,12 +215,11 @@ export const referralIndicationSchema = z.object({
 })
 export type ReferralIndication = z.infer<typeof referralIndicationSchema>
 
-const personRef = z.object({ id: z.uuid(), displayName: z.string() })
 const centerRef = z.object({
   id: z.uuid(),
   name: z.string(),
   city: z.string(),
-  specialty: z.enum(['dermatology', 'rheumatology']),
+  specialty: z.enum(centerSpecialties),
 })
 
 export const referralSummarySchema = z.object({
@@ -228,7 +233,7 @@ export const referralSummarySchema = z.object({
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
   center: centerRef,
   fromDoctor: personRef,
-  nextMove: z.enum(['center', 'referrer', 'none']),
+  nextMove: z.enum(referralNextMoves),
   allowedActions: z.array(referralActionSchema),
 })
 export type ReferralSummary = z.infer<typeof referralSummarySchema>
@@ -250,7 +255,7 @@ export const referralDetailSchema = referralSummarySchema.extend({
     firstName: z.string(),
     lastName: z.string(),
     birthDate: z.string(),
-    sex: z.enum(['female', 'male']),
+    sex: sexSchema,
   }),
   note: z.string().nullable(),
   indication: referralIndicationSchema,
@@ -281,10 +286,11 @@ export type ReferralSort = z.infer<typeof referralSortSchema>
 
 export const REFERRALS_PAGE_SIZE_MAX = 100
 
-export const listReferralsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REFERRALS_PAGE_SIZE_MAX).default(20),
-  sort: referralSortSchema.default('-createdAt'),
+export const listReferralsQuerySchema = pageQuery(
+  { max: REFERRALS_PAGE_SIZE_MAX, default: 20 },
+  referralSortSchema,
+  '-createdAt',
+).extend({
   /** Prefix of the patient's last or first name, diacritics ignored. */
   q: z.string().trim().max(100).optional(),
   box: z.enum(['inbox', 'outbox']).optional(),
@@ -296,12 +302,7 @@ export const listReferralsQuerySchema = z.object({
 })
 export type ListReferralsQuery = z.infer<typeof listReferralsQuerySchema>
 
-export const referralListSchema = z.object({
-  items: z.array(referralSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const referralListSchema = pagedList(referralSummarySchema)
 export type ReferralList = z.infer<typeof referralListSchema>
 
 registerCustomMessages({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery, pagedList } from './shapes'
 import { personNameShape, phoneSchema, regionCodeSchema, regionCodes } from './czech'
 import { userStatusSchema } from './users'
 import { registerCustomMessages } from './validation-messages'
@@ -34,22 +35,18 @@ export type RepSort = z.infer<typeof repSortSchema>
 export const REPS_PAGE_SIZE_MAX = 100
 
 /** `GET /api/reps`. */
-export const listRepsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REPS_PAGE_SIZE_MAX).default(20),
-  sort: repSortSchema.default('lastName'),
+export const listRepsQuerySchema = pageQuery(
+  { max: REPS_PAGE_SIZE_MAX, default: 20 },
+  repSortSchema,
+  'lastName',
+).extend({
   q: z.string().trim().max(100).optional(),
   region: regionCodeSchema.optional(),
   status: userStatusSchema.optional(),
 })
 export type ListRepsQuery = z.infer<typeof listRepsQuerySchema>
 
-export const repListSchema = z.object({
-  items: z.array(repSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const repListSchema = pagedList(repSchema)
 export type RepList = z.infer<typeof repListSchema>
 
 export const repIdParamsSchema = z.object({ id: z.uuid() })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+/** The languages of the interface and of mail. */
+export const locales = ['cs', 'en'] as const
 export const roles = ['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'patient'] as const
 export const roleSchema = z.enum(roles)
 export type Role = z.infer<typeof roleSchema>
@@ -13,7 +15,7 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   degreesAfter: z.string().nullable(),
-  locale: z.enum(['cs', 'en']).nullable(),
+  locale: z.enum(locales).nullable(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

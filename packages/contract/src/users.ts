@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery, pagedList } from './shapes'
 import {
   icoSchema,
   icpSchema,
@@ -9,7 +10,7 @@ import {
   specialtyCodeSchema,
   specialtyCodes,
 } from './czech'
-import { emailSchema, roleSchema } from './session'
+import { emailSchema, locales, roleSchema } from './session'
 import { registerCustomMessages } from './validation-messages'
 
 /**
@@ -20,10 +21,11 @@ export const userStatuses = ['invited', 'active', 'locked'] as const
 export const userStatusSchema = z.enum(userStatuses)
 export type UserStatus = z.infer<typeof userStatusSchema>
 
-export const localeSchema = z.enum(['cs', 'en'])
+export const localeSchema = z.enum(locales)
 
 /** How the account came to be: invited by someone, registered publicly, demo seed, first admin. */
-export const userOriginSchema = z.enum(['invitation', 'public_registration', 'seed', 'bootstrap'])
+export const userOrigins = ['invitation', 'public_registration', 'seed', 'bootstrap'] as const
+export const userOriginSchema = z.enum(userOrigins)
 
 export const peripheralDoctorProfileSchema = z.object({
   practiceName: z.string().nullable(),
@@ -92,10 +94,11 @@ export type UserSort = z.infer<typeof userSortSchema>
 export const USERS_PAGE_SIZE_MAX = 100
 
 /** `GET /api/users`. `origin=public_registration&sort=-createdAt` lists the newest public registrations. */
-export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(20),
-  sort: userSortSchema.default('lastName'),
+export const listUsersQuerySchema = pageQuery(
+  { max: USERS_PAGE_SIZE_MAX, default: 20 },
+  userSortSchema,
+  'lastName',
+).extend({
   q: z.string().trim().max(100).optional(),
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
@@ -103,12 +106,7 @@ export const listUsersQuerySchema = z.object({
 })
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>
 
-export const userListSchema = z.object({
-  items: z.array(userSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const userListSchema = pagedList(userSummarySchema)
 export type UserList = z.infer<typeof userListSchema>
 
 export const userIdParamsSchema = z.object({ id: z.uuid() })
@@ -174,7 +172,8 @@ registerCustomMessages({
   },
 })
 
-export const themeSchema = z.enum(['light', 'dark'])
+export const themes = ['light', 'dark'] as const
+export const themeSchema = z.enum(themes)
 export const notificationPreferencesSchema = z.object({
   /** E-mail me about referral requests (new, accepted, denied). */
   referralEmails: z.boolean(),

@@ -1,4 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { formatPersonName } from '@konzilium/contract/czech'
+import type { PersonRef } from '@konzilium/contract/shapes'
 
 type NameColumns = {
   degreesBefore: AnyPgColumn
@@ -18,4 +20,12 @@ export function personNameColumns<T extends NameColumns>(table: T): Pick<T, keyo
     lastName: table.lastName,
     degreesAfter: table.degreesAfter,
   }
+}
+
+/** The parts of a displayed name, as `personNameColumns` selects them. */
+export type NameParts = Parameters<typeof formatPersonName>[0]
+
+/** A person as the contract refers to one (`personRefSchema`): the id and the displayed name. */
+export function personRefOf(id: string, name: NameParts): PersonRef {
+  return { id, displayName: formatPersonName(name) }
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { clientHeaderNames } from '@konzilium/contract/client-headers'
+import type { AuditAction, AuditOutcome } from '@konzilium/contract/audit'
 import type { Role } from '@konzilium/contract/session'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
@@ -13,8 +14,9 @@ import { auditEvents } from '../db/schema'
  * closed). `details` must never hold secrets or clinical free text.
  */
 export type AuditEvent = {
-  action: string
-  outcome: 'success' | 'failure' | 'denied'
+  /** One of the contract's audit actions (the database refuses any other). */
+  action: AuditAction
+  outcome: AuditOutcome
   actorUserId?: string | null
   actorRole?: Role | null
   targetType?: string
@@ -66,7 +68,7 @@ export async function recordAuditEvent(
 }
 
 export type ClinicalAccessEvent = {
-  action: string
+  action: AuditAction
   targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
   targetId?: string
   patientId?: string
@@ -111,7 +113,7 @@ const auditPlaceholder = placeholders<ReturnType<typeof clinicalAccessValues>>()
  */
 export function clinicalAccessRow(
   db: Database,
-  event: { action: string; targetType: 'patient-list' | 'referral-list' },
+  event: { action: AuditAction; targetType: 'patient-list' | 'referral-list' },
   shown?: { key: string; count: SQL; patientIds?: SQL },
 ) {
   const details = auditPlaceholder('auditDetails')
@@ -140,7 +142,7 @@ export function clinicalAccessRow(
 export function clinicalListAudit(
   db: Database,
   event: {
-    action: string
+    action: AuditAction
     targetType: 'patient-list' | 'referral-list'
     shownKey: string
     shownPatientPath: string

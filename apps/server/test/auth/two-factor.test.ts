@@ -222,7 +222,7 @@ describe('admins must use two-factor sign-in', () => {
       .select()
       .from(auditEvents)
       .where(
-        and(eq(auditEvents.action, 'users.two_factor_reset'), eq(auditEvents.targetId, user.id)),
+        and(eq(auditEvents.action, 'users.two-factor-reset'), eq(auditEvents.targetId, user.id)),
       )
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actorUserId: admin.id, outcome: 'success' })

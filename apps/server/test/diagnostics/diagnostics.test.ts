@@ -52,7 +52,7 @@ describe('GET /api/diagnostics/get-user-activation-code', () => {
       .from(auditEvents)
       .where(
         and(
-          eq(auditEvents.action, 'diagnostics.activation_link_issued'),
+          eq(auditEvents.action, 'diagnostics.activation-link-issued'),
           eq(auditEvents.targetId, invited.id),
         ),
       )

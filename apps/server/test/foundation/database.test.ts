@@ -35,18 +35,25 @@ describe('migrations', () => {
     const [row] = await database.db
       .insert(auditEvents)
       .values({
-        action: 'test.event',
+        action: 'audit.read',
         outcome: 'success',
         ip: '127.0.0.1',
         details: { note: 'ok' },
       })
       .returning()
-    expect(row).toMatchObject({ action: 'test.event', outcome: 'success', ip: '127.0.0.1' })
+    expect(row).toMatchObject({ action: 'audit.read', outcome: 'success', ip: '127.0.0.1' })
     await expect(
       database.db
         .insert(auditEvents)
-        .values({ action: 'test.event', outcome: 'maybe' as 'success' }),
+        .values({ action: 'audit.read', outcome: 'maybe' as 'success' }),
     ).rejects.toThrow()
+    // An action outside the contract's list, or in an old tense, is refused too.
+    for (const action of ['test.event', 'patients.create'])
+      await expect(
+        database.db
+          .insert(auditEvents)
+          .values({ action: action as 'audit.read', outcome: 'success' }),
+      ).rejects.toThrow()
   })
 })
 
@@ -54,7 +61,7 @@ describe('audit events', () => {
   it('are append-only: updates, deletes and truncation are refused by the database', async () => {
     const [row] = await database.db
       .insert(auditEvents)
-      .values({ action: 'test.append-only', outcome: 'success' })
+      .values({ action: 'audit.read', outcome: 'success' })
       .returning()
     if (!row) throw new Error('insert returned no row')
     await expect(
@@ -73,7 +80,7 @@ describe('audit events', () => {
       database.db,
       { ip: '192.0.2.7', clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11', requestId: 'req-1' },
       {
-        action: 'test.recorded',
+        action: 'access.denied',
         outcome: 'denied',
         targetType: 'patient',
         details: { reason: 'out of scope' },
@@ -82,7 +89,7 @@ describe('audit events', () => {
     const [row] = await database.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'test.recorded'))
+      .where(eq(auditEvents.requestId, 'req-1'))
     expect(row).toMatchObject({
       ip: '192.0.2.7',
       clientId: 'd6f0c7b2-5a1e-4e7a-9a43-2f3c1b0e9d11',
@@ -105,7 +112,7 @@ describe('audit events', () => {
     for (let i = 0; i < 5; i++) {
       const [row] = await database.db
         .insert(auditEvents)
-        .values({ action: 'test.ordered', outcome: 'success' })
+        .values({ action: 'audit.read', outcome: 'success' })
         .returning({ id: auditEvents.id })
       ids.push(row?.id ?? '')
     }

@@ -201,7 +201,7 @@ describe('GET /api/home', () => {
       .where(
         and(
           eq(auditEvents.actorUserId, patientUser.id),
-          eq(auditEvents.action, 'home.patient.read'),
+          eq(auditEvents.action, 'home.patient-read'),
         ),
       )
     expect(events.length).toBeGreaterThan(0)
@@ -219,8 +219,8 @@ describe('GET /api/home', () => {
       .from(auditEvents)
       .where(eq(auditEvents.actorUserId, centerDoctor.id))
     const actions = events.map((e) => e.action)
-    expect(actions).toContain('home.referrals.listed')
-    expect(actions).toContain('home.patients.listed')
+    expect(actions).toContain('home.referrals-listed')
+    expect(actions).toContain('home.patients-listed')
     // A rep's home reads no clinical data, so it writes no clinical event.
     await homeOf(rep)
     const repEvents = await t.database.db

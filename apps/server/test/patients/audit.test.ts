@@ -37,12 +37,12 @@ describe('audit of clinical access', () => {
     const before = await t.database.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'patients.list'))
+      .where(eq(auditEvents.action, 'patients.listed'))
     await call('GET', '/api/patients', doctorA.token)
     const after = await t.database.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'patients.list'))
+      .where(eq(auditEvents.action, 'patients.listed'))
     expect(after.length).toBe(before.length + 1)
   })
 
@@ -66,7 +66,7 @@ describe('audit of clinical access', () => {
         .from(auditEvents)
         .where(eq(auditEvents.actorUserId, doctor.id))
       const added = rows.filter((row) => !before.has(row.id))
-      expect(added.map((row) => row.action)).toEqual(['patients.list'])
+      expect(added.map((row) => row.action)).toEqual(['patients.listed'])
       const body = list.json<{ items: { id: string }[]; total: number }>()
       // The row names exactly the patients the page showed (a page past the end: none).
       expect([...(added[0]?.patientIds ?? ['missing'])].sort()).toEqual(
@@ -137,7 +137,7 @@ describe('GET /api/audit-events', () => {
     expect(signIns.statusCode, signIns.body).toBe(200)
     const signInList = auditEventListSchema.parse(signIns.json())
     expect(signInList.total).toBeGreaterThan(0)
-    expect(new Set(signInList.items.map((e) => e.action))).toEqual(new Set(['auth.sign_in']))
+    expect(new Set(signInList.items.map((e) => e.action))).toEqual(new Set(['auth.signed-in']))
     for (const user of [doctorA, centerDoctor, rep, patientUser])
       expect((await call('GET', '/api/audit-events', user.token)).statusCode).toBe(403)
     const reads = await t.database.db

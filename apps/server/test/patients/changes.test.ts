@@ -40,7 +40,7 @@ describe('PUT /api/patients/{id}', () => {
     const log = accessLogSchema.parse(
       (await call('GET', `/api/patients/${mine.id}/access-log?kind=changes`, doctorA.token)).json(),
     )
-    expect(log.items.map((item) => item.action)).toEqual(['patients.update'])
+    expect(log.items.map((item) => item.action)).toEqual(['patients.updated'])
   })
 })
 
@@ -61,7 +61,7 @@ describe('DELETE /api/patients/{id}', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, mine.id), eq(auditEvents.action, 'patients.delete')))
+      .where(and(eq(auditEvents.patientId, mine.id), eq(auditEvents.action, 'patients.deleted')))
     expect(audit?.actorUserId).toBe(admin.id)
     // A deleted record frees its birth number.
     expect(
@@ -100,7 +100,7 @@ describe('PUT /api/patients/{id}/change-center-doctor', () => {
       .where(
         and(
           eq(auditEvents.patientId, mine.id),
-          eq(auditEvents.action, 'patients.change-center-doctor'),
+          eq(auditEvents.action, 'patients.center-doctor-changed'),
         ),
       )
     expect(audit?.details).toEqual({ from: centerDoctor.id, to: centerDoctor2.id })

@@ -42,11 +42,11 @@ describe('POST /api/patients', () => {
       center: null,
     })
     expect(patient.referringDoctor?.id).toBe(doctorA.id)
-    expect(patient.referringDoctor?.name).toContain(doctorA.lastName)
+    expect(patient.referringDoctor?.displayName).toContain(doctorA.lastName)
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, patient.id), eq(auditEvents.action, 'patients.create')))
+      .where(and(eq(auditEvents.patientId, patient.id), eq(auditEvents.action, 'patients.created')))
     expect(audit).toMatchObject({ actorUserId: doctorA.id, actorRole: 'peripheral_doctor' })
   })
 

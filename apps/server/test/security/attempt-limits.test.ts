@@ -1,3 +1,4 @@
+import type { AuditAction } from '@konzilium/contract/audit'
 import { performance } from 'node:perf_hooks'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -44,7 +45,7 @@ const statusTally = (answers: Answer[]) =>
     return tally
   }, {})
 
-async function auditCount(action: string, targetId: string, reason: string) {
+async function auditCount(action: AuditAction, targetId: string, reason: string) {
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditEvents)
@@ -89,7 +90,7 @@ describe('password reset codes', () => {
       })
     const answers = await Promise.all(Array.from({ length: 50 }, () => reset(wrong)))
     expect(answers.every((answer) => [400, 429].includes(answer.statusCode))).toBe(true)
-    expect(await auditCount('auth.password_reset', account.id, 'wrong_code')).toBe(5)
+    expect(await auditCount('auth.password-reset', account.id, 'wrong_code')).toBe(5)
     const [stored] = await t.database.db
       .select()
       .from(oneTimeCodes)
@@ -210,7 +211,7 @@ describe('sign-in', () => {
     } finally {
       verify.mockRestore()
     }
-    expect(await auditCount('auth.sign_in', account.id, 'wrong_password')).toBe(10)
+    expect(await auditCount('auth.signed-in', account.id, 'wrong_password')).toBe(10)
   })
 
   it("does not let a stranger's failures from one address stop the owner signing in from another", async () => {
@@ -289,7 +290,7 @@ describe('second factor', () => {
       })
     const answers = await Promise.all(Array.from({ length: 20 }, () => second(wrong)))
     expect(statusTally(answers)).toEqual({ '400 CODE_INVALID': 5, '400 CODE_EXPIRED': 15 })
-    expect(await auditCount('auth.sign_in', account.id, 'wrong_second_factor')).toBe(5)
+    expect(await auditCount('auth.signed-in', account.id, 'wrong_second_factor')).toBe(5)
     // The challenge is used up: the right code no longer completes it.
     expect((await second(right)).json()).toMatchObject({ code: 'CODE_EXPIRED' })
   })
@@ -318,7 +319,7 @@ describe('activation codes', () => {
       .from(auditEvents)
       .where(
         and(
-          eq(auditEvents.action, 'auth.account_activation'),
+          eq(auditEvents.action, 'auth.account-activated'),
           eq(auditEvents.outcome, 'failure'),
           sql`${auditEvents.ip} = '203.0.113.150'::inet`,
         ),

@@ -281,7 +281,9 @@ describe('a duplicate birth number', () => {
     const audited = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.actorUserId, prober.id), eq(auditEvents.action, 'patients.create')))
+      .where(
+        and(eq(auditEvents.actorUserId, prober.id), eq(auditEvents.action, 'patients.created')),
+      )
     expect(audited).toHaveLength(1)
     expect(audited[0]).toMatchObject({
       outcome: 'failure',
@@ -304,7 +306,9 @@ describe('a duplicate birth number', () => {
     const updateRows = await t.database.db
       .select({ outcome: auditEvents.outcome })
       .from(auditEvents)
-      .where(and(eq(auditEvents.actorUserId, prober.id), eq(auditEvents.action, 'patients.update')))
+      .where(
+        and(eq(auditEvents.actorUserId, prober.id), eq(auditEvents.action, 'patients.updated')),
+      )
     expect(updateRows).toEqual([{ outcome: 'failure' }])
 
     for (let i = 2; i < 20; i++) {

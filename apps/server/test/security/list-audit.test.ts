@@ -68,7 +68,7 @@ describe('the audit row of a list names the patients it showed', () => {
     const rows = await rowsWrittenBy(referrer, async () => {
       page = await read<IdList>(referrer, '/api/patients?q=Seznam&pageSize=2&sort=name')
     })
-    const row = onlyRow(rows, 'patients.list')
+    const row = onlyRow(rows, 'patients.listed')
     expect(page.total).toBe(3)
     expect(page.items).toHaveLength(2)
     expect(sorted(row.patientIds ?? [])).toEqual(sorted(page.items.map((item) => item.id)))
@@ -85,7 +85,7 @@ describe('the audit row of a list names the patients it showed', () => {
       page = await read<IdList>(referrer, `/api/patients?q=${encodeURIComponent(typed)}`)
     })
     expect(page.items.map((item) => item.id)).toEqual([patient.id])
-    const row = onlyRow(rows, 'patients.list')
+    const row = onlyRow(rows, 'patients.listed')
     expect(row.details).toMatchObject({ search: typed, searched: true, shown: 1 })
     expect(row.patientIds).toEqual([patient.id])
   })
@@ -95,14 +95,14 @@ describe('the audit row of a list names the patients it showed', () => {
       const page = await read<IdList>(referrer, '/api/patients?q=Nikdonenazývá')
       expect(page.total).toBe(0)
     })
-    expect(onlyRow(search, 'patients.list').patientIds).toEqual([])
-    expect(onlyRow(search, 'patients.list').details).toMatchObject({ shown: 0 })
+    expect(onlyRow(search, 'patients.listed').patientIds).toEqual([])
+    expect(onlyRow(search, 'patients.listed').details).toMatchObject({ shown: 0 })
     // Past the last page of a list that has rows.
     const past = await rowsWrittenBy(referrer, async () => {
       const page = await read<IdList>(referrer, '/api/patients?page=500&pageSize=100')
       expect(page.items).toEqual([])
     })
-    expect(onlyRow(past, 'patients.list').patientIds).toEqual([])
+    expect(onlyRow(past, 'patients.listed').patientIds).toEqual([])
   })
 
   it("a referral list: the referrals' patients, each once", async () => {
@@ -137,10 +137,10 @@ describe('the audit row of a list names the patients it showed', () => {
       [...home.newReferrals.items, ...home.seenReferrals.items].map((item) => item.patient.id),
     )
     expect(referralPatients.size).toBeGreaterThan(0)
-    expect(sorted(onlyRow(rows, 'home.referrals.listed').patientIds ?? [])).toEqual(
+    expect(sorted(onlyRow(rows, 'home.referrals-listed').patientIds ?? [])).toEqual(
       sorted(referralPatients),
     )
-    expect(sorted(onlyRow(rows, 'home.patients.listed').patientIds ?? [])).toEqual(
+    expect(sorted(onlyRow(rows, 'home.patients-listed').patientIds ?? [])).toEqual(
       sorted(home.patients.map((patient) => patient.id)),
     )
   })
@@ -159,7 +159,7 @@ describe("a record's access log shows the lists it appeared in", () => {
       occurredAt: twoDaysAgo,
       actorUserId: referrer.id,
       actorRole: 'peripheral_doctor',
-      action: 'patients.list',
+      action: 'patients.listed',
       outcome: 'success',
       targetType: 'patient-list',
       patientIds: [patient.id],
@@ -168,7 +168,7 @@ describe("a record's access log shows the lists it appeared in", () => {
     await t.database.db.insert(auditEvents).values({
       actorUserId: colleague.id,
       actorRole: 'center_doctor',
-      action: 'home.patients.listed',
+      action: 'home.patients-listed',
       outcome: 'success',
       targetType: 'patient-list',
       patientIds: [patient.id],

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { czechSearchColumn, czechSortColumn } from '../czech-text'
 import { centers } from './centers'
+import { roles, locales } from '@konzilium/contract/session'
+import { themes, userOrigins } from '@konzilium/contract/users'
 import { at, id } from './columns'
+import { oneOf } from './one-of'
 
 /**
  * Everyone who can sign in. `email` is stored lower-cased and unique. The status is derived:
@@ -13,18 +16,14 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    role: text('role', {
-      enum: ['admin', 'center_doctor', 'peripheral_doctor', 'rep', 'patient'],
-    }).notNull(),
-    origin: text('origin', {
-      enum: ['invitation', 'public_registration', 'seed', 'bootstrap'],
-    }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    origin: text('origin', { enum: userOrigins }).notNull(),
     degreesBefore: text('degrees_before'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     degreesAfter: text('degrees_after'),
     phone: text('phone'),
-    locale: text('locale', { enum: ['cs', 'en'] }),
+    locale: text('locale', { enum: locales }),
     passwordHash: text('password_hash'),
     passwordChangedAt: at('password_changed_at'),
     invitedByUserId: uuid('invited_by_user_id'),
@@ -46,6 +45,9 @@ export const users = pgTable(
     index('users_name_sort_idx').on(table.nameSortKey),
     index('users_last_name_search_idx').on(table.lastNameSearch),
     index('users_first_name_search_idx').on(table.firstNameSearch),
+    oneOf('users_role_check', table.role, roles),
+    oneOf('users_origin_check', table.origin, userOrigins),
+    oneOf('users_locale_check', table.locale, locales),
   ],
 )
 
@@ -87,12 +89,19 @@ export const centerDoctorProfiles = pgTable(
   (table) => [index('center_doctor_profiles_center_idx').on(table.centerId)],
 )
 
-export const userPreferences = pgTable('user_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  theme: text('theme', { enum: ['light', 'dark'] }).notNull(),
-  language: text('language', { enum: ['cs', 'en'] }).notNull(),
-  notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-})
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    theme: text('theme', { enum: themes }).notNull(),
+    language: text('language', { enum: locales }).notNull(),
+    notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    oneOf('user_preferences_theme_check', table.theme, themes),
+    oneOf('user_preferences_language_check', table.language, locales),
+  ],
+)

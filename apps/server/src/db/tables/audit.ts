@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { auditActions, auditOutcomes } from '@konzilium/contract/audit'
+import { oneOf } from './one-of'
 
 /**
  * Who did what, when, from where, with which outcome. Every read or change of a patient record,
@@ -20,8 +22,8 @@ export const auditEvents = pgTable(
     actorUserId: uuid('actor_user_id'),
     /** The actor's role when it acted (roles can change later). */
     actorRole: text('actor_role'),
-    action: text('action').notNull(),
-    outcome: text('outcome', { enum: ['success', 'failure', 'denied'] }).notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    outcome: text('outcome', { enum: auditOutcomes }).notNull(),
     targetType: text('target_type'),
     targetId: uuid('target_id'),
     patientId: uuid('patient_id'),
@@ -45,6 +47,7 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
     index('audit_events_occurred_idx').on(table.occurredAt),
     index('audit_events_action_idx').on(table.action, table.occurredAt),
-    check('audit_events_outcome_check', sql`${table.outcome} in ('success', 'failure', 'denied')`),
+    oneOf('audit_events_outcome_check', table.outcome, auditOutcomes),
+    oneOf('audit_events_action_check', table.action, auditActions),
   ],
 )

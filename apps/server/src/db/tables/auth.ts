@@ -10,7 +10,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
+import { oneOf } from './one-of'
 import { at, id } from './columns'
+
+/** How far a session reaches: everything, or only enrolling the second factor it still lacks. */
+export const sessionScopes = ['full', 'second_factor_enrolment'] as const
+
+/** What a one-time code is for. */
+export const codePurposes = ['activation', 'password_reset', 'bootstrap'] as const
 
 /**
  * One row per signed-in session (ADR 006). Only SHA-256 hashes of tokens are stored. A renewal
@@ -26,7 +33,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     previousTokenHash: text('previous_token_hash'),
     previousTokenValidUntil: at('previous_token_valid_until'),
-    scope: text('scope', { enum: ['full', 'second_factor_enrolment'] }).notNull(),
+    scope: text('scope', { enum: sessionScopes }).notNull(),
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -41,6 +48,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
     index('sessions_user_idx').on(table.userId),
+    oneOf('sessions_scope_check', table.scope, sessionScopes),
   ],
 )
 
@@ -53,7 +61,7 @@ export const oneTimeCodes = pgTable(
   {
     id: id(),
     userId: uuid('user_id').references(() => users.id),
-    purpose: text('purpose', { enum: ['activation', 'password_reset', 'bootstrap'] }).notNull(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -64,6 +72,7 @@ export const oneTimeCodes = pgTable(
   (table) => [
     index('one_time_codes_hash_idx').on(table.purpose, table.codeHash),
     index('one_time_codes_user_idx').on(table.userId, table.purpose),
+    oneOf('one_time_codes_purpose_check', table.purpose, codePurposes),
   ],
 )
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { czechSearchColumn, czechSortColumn } from '../czech-text'
+import { centerSpecialties } from '@konzilium/contract/centers'
 import { at, id } from './columns'
+import { oneOf } from './one-of'
 
 /**
  * Centres of biologic therapy (the centres feature). A centre is deleted only while no doctor,
@@ -14,7 +16,7 @@ export const centers = pgTable(
     name: text('name').notNull(),
     city: text('city').notNull(),
     region: text('region').notNull(),
-    specialty: text('specialty', { enum: ['dermatology', 'rheumatology'] }).notNull(),
+    specialty: text('specialty', { enum: centerSpecialties }).notNull(),
     visible: boolean('visible').notNull().default(true),
     street: text('street'),
     postalCode: text('postal_code'),
@@ -28,5 +30,6 @@ export const centers = pgTable(
   (table) => [
     index('centers_name_sort_idx').on(table.nameSortKey),
     index('centers_region_idx').on(table.region, table.specialty),
+    oneOf('centers_specialty_check', table.specialty, centerSpecialties),
   ],
 )

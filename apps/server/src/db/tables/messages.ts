@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
+import { mailStatuses } from '@konzilium/contract/diagnostics'
+import { notificationTypes } from '@konzilium/contract/notifications'
 import { at, id } from './columns'
+import { oneOf } from './one-of'
 
 /**
  * Durable mail queue (ADR 007). Bodies are cleared once SMTP accepted the mail; in the dev outbox
@@ -16,9 +19,7 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
-    status: text('status', {
-      enum: ['pending', 'sending', 'sent', 'failed', 'dev_outbox'],
-    }).notNull(),
+    status: text('status', { enum: mailStatuses }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),
     lockedUntil: at('locked_until'),
@@ -28,6 +29,7 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_created_idx').on(table.createdAt),
+    oneOf('mail_outbox_status_check', table.status, mailStatuses),
   ],
 )
 
@@ -43,7 +45,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['info', 'success', 'warning', 'error'] }).notNull(),
+    type: text('type', { enum: notificationTypes }).notNull(),
     event: text('event').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     targetType: text('target_type'),
@@ -52,5 +54,8 @@ export const notifications = pgTable(
     readAt: at('read_at'),
     hiddenAt: at('hidden_at'),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    oneOf('notifications_type_check', table.type, notificationTypes),
+  ],
 )

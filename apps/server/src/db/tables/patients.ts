@@ -13,7 +13,9 @@ import {
 import { byteOrderedText, czechSearchColumn, czechSortColumn, nameStart } from '../czech-text'
 import { users } from './accounts'
 import { centers } from './centers'
+import { sexes } from '@konzilium/contract/codes'
 import { at, id } from './columns'
+import { oneOf } from './one-of'
 
 /**
  * A patient record (the patients feature). Exactly one of: a valid birth number (rodné číslo,
@@ -31,7 +33,7 @@ export const patients = pgTable(
     /** Digits only, no slash; compared byte by byte so a prefix search reads the index. */
     birthNumber: byteOrderedText('birth_number'),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    sex: text('sex', { enum: ['female', 'male'] }).notNull(),
+    sex: text('sex', { enum: sexes }).notNull(),
     insurer: text('insurer'),
     email: text('email'),
     phone: text('phone'),
@@ -79,7 +81,7 @@ export const patients = pgTable(
     index('patients_center_doctor_idx').on(table.centerDoctorId),
     index('patients_user_idx').on(table.userId),
     index('patients_diagnoses_idx').using('gin', table.diagnoses),
-    check('patients_sex_check', sql`${table.sex} in ('female', 'male')`),
+    oneOf('patients_sex_check', table.sex, sexes),
   ],
 )
 

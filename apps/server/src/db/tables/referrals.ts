@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { centers } from './centers'
+import { urgencies } from '@konzilium/contract/codes'
+import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
 import { at, id } from './columns'
+import { oneOf, rankIn } from './one-of'
 import { patients } from './patients'
 
 /**
@@ -25,11 +28,9 @@ export const referralRequests = pgTable(
     toCenterId: uuid('to_center_id')
       .notNull()
       .references(() => centers.id),
-    state: text('state', { enum: ['pending', 'accepted', 'denied', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    state: text('state', { enum: referralStates }).notNull().default('pending'),
     diagnosis: text('diagnosis').notNull(),
-    urgency: text('urgency', { enum: ['routine', 'priority', 'urgent'] }).notNull(),
+    urgency: text('urgency', { enum: urgencies }).notNull(),
     indication: jsonb('indication').$type<Record<string, unknown>>().notNull(),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -53,10 +54,8 @@ export const referralRequests = pgTable(
     // The platform's list newest first (an admin's), in the list's order: newest first, then by
     // id (migration 0014).
     index('referral_requests_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
-    check(
-      'referral_requests_state_check',
-      sql`${table.state} in ('pending', 'accepted', 'denied', 'cancelled')`,
-    ),
+    oneOf('referral_requests_state_check', table.state, referralStates),
+    oneOf('referral_requests_urgency_check', table.urgency, urgencies),
   ],
 )
 
@@ -81,14 +80,18 @@ export const referralEvents = pgTable(
     referralId: uuid('referral_id')
       .notNull()
       .references(() => referralRequests.id),
-    type: text('type', {
-      enum: ['created', 'seen', 'accepted', 'denied', 'cancelled', 'redirected'],
-    }).notNull(),
+    type: text('type', { enum: referralEventTypes }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     occurredAt: at('occurred_at').notNull().defaultNow(),
     reasonCode: text('reason_code'),
     comment: text('comment'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (table) => [index('referral_events_referral_idx').on(table.referralId, table.occurredAt)],
+  (table) => [
+    index('referral_events_referral_idx').on(table.referralId, table.occurredAt),
+    oneOf('referral_events_type_check', table.type, referralEventTypes),
+  ],
 )
+
+/** A referral's urgency as a number in the order of the contract's scale (routine 1 .. urgent 3). */
+export const urgencyRank = rankIn(referralRequests.urgency, urgencies)

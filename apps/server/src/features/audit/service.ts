@@ -6,6 +6,7 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * The rows about a patient and those of the lists, searches and home pages that showed the
@@ -27,7 +28,7 @@ export async function listAuditEvents(
   const where = and(
     query.userId ? eq(auditEvents.actorUserId, query.userId) : undefined,
     query.patientId ? aboutOrShowing(query.patientId) : undefined,
-    query.action ? eq(auditEvents.action, query.action) : undefined,
+    query.action ? sql`${auditEvents.action} = ${query.action}` : undefined,
     query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
     query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
   )
@@ -48,8 +49,9 @@ export async function listAuditEvents(
       actorRole: auth.role,
       targetType: 'audit-list',
     })
-    return {
-      items: rows.map(({ event, actor }) => ({
+    return pagedAnswer(
+      query,
+      rows.map(({ event, actor }) => ({
         id: event.id,
         occurredAt: event.occurredAt.toISOString(),
         actorUserId: event.actorUserId,
@@ -62,9 +64,7 @@ export async function listAuditEvents(
         patientId: event.patientId,
         ip: event.ip,
       })),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    }
+      total?.n ?? 0,
+    )
   })
 }

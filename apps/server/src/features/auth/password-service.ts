@@ -70,7 +70,7 @@ export async function changePassword(
   await s.limiter.count(attempts, subject, ctx.locale)
   if (!(await s.hasher.verify(user.passwordHash, input.currentPassword))) {
     await recordAuditEvent(s.db, ctx.audit, {
-      action: 'auth.password_change',
+      action: 'auth.password-changed',
       outcome: 'failure',
       actorUserId: user.id,
       details: { reason: 'wrong_current_password' },
@@ -85,7 +85,7 @@ export async function changePassword(
   await transaction(s.db, async (work) => {
     const ended = await replacePassword(s, work, user, passwordHash, auth.sessionId)
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.password_change',
+      action: 'auth.password-changed',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',
@@ -126,7 +126,7 @@ export async function requestResetCode(
       })
     }
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.password_reset_requested',
+      action: 'auth.password-reset-requested',
       outcome: eligible ? 'success' : 'failure',
       actorUserId: eligible?.id ?? null,
       ...(eligible ? { targetType: 'user', targetId: eligible.id } : {}),
@@ -189,7 +189,7 @@ export async function resetPassword(
   if (!user || !current || checks === null) {
     await s.hasher.verifyDummy(input.code)
     await recordAuditEvent(s.db, ctx.audit, {
-      action: 'auth.password_reset',
+      action: 'auth.password-reset',
       outcome: 'failure',
       details: { reason: 'no_code' },
     })
@@ -198,7 +198,7 @@ export async function resetPassword(
   if (!(await s.hasher.verify(current.codeHash, input.code))) {
     await voidIfExhausted(s, current.id, checks, now)
     await recordAuditEvent(s.db, ctx.audit, {
-      action: 'auth.password_reset',
+      action: 'auth.password-reset',
       outcome: 'failure',
       targetType: 'user',
       targetId: user.id,
@@ -232,7 +232,7 @@ export async function resetPassword(
     if (used.length === 0) throw invalidCode()
     const ended = await replacePassword(s, work, user, passwordHash)
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.password_reset',
+      action: 'auth.password-reset',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',

@@ -21,7 +21,7 @@ export async function renewToken(
     const renewed = await s.sessions.renew(work, auth)
     if (!renewed) return null
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.token_renewed',
+      action: 'auth.token-renewed',
       outcome: 'success',
       actorUserId: auth.userId,
       targetType: 'session',
@@ -57,7 +57,7 @@ export async function signOut(
       ? await s.sessions.revokeUserSessions(work, session.userId, 'sign_out_everywhere')
       : Number(await s.sessions.revokeSession(work, session.id, 'sign_out'))
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.sign_out',
+      action: 'auth.signed-out',
       outcome: 'success',
       actorUserId: session.userId,
       targetType: 'session',
@@ -101,7 +101,7 @@ export async function endOwnSession(
   await transaction(s.db, async (work) => {
     await s.sessions.revokeSession(work, sessionId, 'ended_by_user')
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.session_ended',
+      action: 'auth.session-ended',
       outcome: 'success',
       actorUserId: auth.userId,
       targetType: 'session',
@@ -124,7 +124,7 @@ export async function endOtherSessions(
       auth.sessionId,
     )
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.other_sessions_ended',
+      action: 'auth.other-sessions-ended',
       outcome: 'success',
       actorUserId: auth.userId,
       targetType: 'user',

@@ -136,7 +136,7 @@ async function recordFailure(
   if (attempt.pairCount === 1)
     await s.limiter.record(rateLimitRules.signInAddressesPerAccount, attempt.email)
   await recordAuditEvent(s.db, ctx.audit, {
-    action: 'auth.sign_in',
+    action: 'auth.signed-in',
     outcome: 'failure',
     actorUserId: user?.id ?? null,
     ...(user ? { targetType: 'user', targetId: user.id } : {}),
@@ -173,7 +173,7 @@ async function openSession(
       .set({ lastSignInAt: now, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
       .where(eq(users.id, user.id))
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.sign_in',
+      action: 'auth.signed-in',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'session',
@@ -242,7 +242,7 @@ export async function signIn(
       .insert(signInChallenges)
       .values({ userId: user.id, challengeHash: sha256(challenge), createdAt: now, expiresAt })
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.sign_in.second_factor_requested',
+      action: 'auth.second-factor-requested',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',

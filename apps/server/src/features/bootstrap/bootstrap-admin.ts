@@ -46,7 +46,7 @@ export async function createFirstAdmin(
       now,
     })
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.bootstrap_admin_created',
+      action: 'auth.bootstrap-admin-created',
       outcome: 'success',
       actorUserId: admin.id,
       targetType: 'user',

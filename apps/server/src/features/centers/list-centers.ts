@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { Services } from '../../platform/services'
 import { readCenter, selection, toCenter } from './repo'
 import { centerScope } from './scope'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /** The centre list (search, filters, sort, `near` a region) and one centre. */
 
@@ -84,12 +85,7 @@ export async function listCenters(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   const [total] = await s.db.select({ n: count() }).from(centers).where(where)
-  return {
-    items: rows.map(toCenter),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return pagedAnswer(query, rows.map(toCenter), total?.n ?? 0)
 }
 
 export function getCenter(s: Services, auth: AuthContext, id: string): Promise<Center> {

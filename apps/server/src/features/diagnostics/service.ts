@@ -12,6 +12,7 @@ import {
   findUserByEmail,
   issueActivationCode,
 } from '../accounts'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * Admin support (audited). Only hashes of codes are stored, so "the activation code" of a user is
@@ -34,7 +35,7 @@ export async function issueActivationLinkFor(
       s.config.auth.activationCodeTtlSeconds,
     )
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'diagnostics.activation_link_issued',
+      action: 'diagnostics.activation-link-issued',
       outcome: 'success',
       actorUserId: admin.userId,
       targetType: 'user',
@@ -66,13 +67,14 @@ export async function readOutbox(
     .offset((query.page - 1) * query.pageSize)
   const [total] = await s.db.select({ n: count() }).from(mailOutbox).where(where)
   await recordAuditEvent(s.db, ctx.audit, {
-    action: 'diagnostics.outbox_read',
+    action: 'diagnostics.outbox-read',
     outcome: 'success',
     actorUserId: admin.userId,
     details: { page: query.page, filtered: Boolean(query.to) },
   })
-  return {
-    items: rows.map((row) => ({
+  return pagedAnswer(
+    query,
+    rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       to: row.recipient,
@@ -84,8 +86,6 @@ export async function readOutbox(
       sentAt: row.sentAt?.toISOString() ?? null,
       text: row.textBody,
     })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+    total?.n ?? 0,
+  )
 }

@@ -13,6 +13,7 @@ import {
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { formatPersonName } from '@konzilium/contract/czech'
+import type { AuditAction } from '@konzilium/contract/audit'
 import type { UserStatus } from '@konzilium/contract/users'
 import type { Database } from '../../db/client'
 import {
@@ -28,6 +29,7 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { personNameColumns } from '../../db/person-name'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * People lists: the mechanics the centre-doctor, peripheral-doctor and representative use cases
@@ -154,7 +156,7 @@ export type People<F extends SelectedFields, Item, Action extends string, Sort e
   /** The role's profile, keyed by `userId`, which an edit writes. */
   profile: ProfileTable
   /** The audit action of an edit. */
-  updated: string
+  updated: AuditAction
 }
 
 function selectPeople(db: Database, fields: SelectedFields, joins: readonly Join[]) {
@@ -189,12 +191,7 @@ export async function listPeople<
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)) as SelectResultFields<F>[]
   const [total] = await selectPeople(db, { n: count() }, people.joins).where(where)
-  return {
-    items: rows.map(people.toItem),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return pagedAnswer(query, rows.map(people.toItem), Number(total?.n ?? 0))
 }
 
 /** One person of the role within the caller's scope; anyone else is not found (404). */

@@ -14,6 +14,7 @@ import {
   patients,
   peripheralDoctorProfiles,
   referralRequests,
+  urgencyRank,
   users,
 } from '../../db/schema'
 import { recordClinicalAccess } from '../../platform/audit'
@@ -28,7 +29,7 @@ import {
   selectReferralSummaries,
   toReferralSummary,
 } from '../referrals'
-import { personNameColumns } from '../../db/person-name'
+import { personNameColumns, personRefOf } from '../../db/person-name'
 
 /**
  * The signed-in home: per role the few rows that matter now. Every list reads under the scope of
@@ -122,21 +123,20 @@ async function auditLists(
   const actor = { userId: auth.userId, role: auth.role }
   const referrals = shown.referrals.flatMap((section) => section.items)
   await recordClinicalAccess(db, ctx.audit, actor, {
-    action: 'home.referrals.listed',
+    action: 'home.referrals-listed',
     targetType: 'referral-list',
     patientIds: distinctIds(referrals.map((referral) => referral.patient.id)),
     details: { count: referrals.length },
   })
   if (auth.role !== 'admin')
     await recordClinicalAccess(db, ctx.audit, actor, {
-      action: 'home.patients.listed',
+      action: 'home.patients-listed',
       targetType: 'patient-list',
       patientIds: distinctIds(shown.patients.map((patient) => patient.id)),
       details: { count: shown.patients.length },
     })
 }
 
-const urgencyRank = sql`case ${referralRequests.urgency} when 'urgent' then 3 when 'priority' then 2 else 1 end`
 const pending = eq(referralRequests.state, 'pending')
 
 export async function getHome(s: Services, ctx: RequestContext, auth: AuthContext): Promise<Home> {
@@ -274,10 +274,9 @@ async function ownRecord(db: Database, ctx: RequestContext, auth: AuthContext) {
     db,
     ctx.audit,
     { userId: auth.userId, role: auth.role },
-    { action: 'home.patient.read', targetType: 'patient', targetId: p.id, patientId: p.id },
+    { action: 'home.patient-read', targetType: 'patient', targetId: p.id, patientId: p.id },
   )
-  const person = (ref: typeof row.centerDoctor) =>
-    ref?.id ? { id: ref.id, displayName: formatPersonName(ref) } : null
+  const person = (ref: typeof row.centerDoctor) => (ref?.id ? personRefOf(ref.id, ref) : null)
   return {
     id: p.id,
     firstName: p.firstName,

@@ -41,7 +41,7 @@ export async function activateAccount(
   const user = code?.userId ? await findUserById(s.db, code.userId) : undefined
   const fail = async (reason: string, error: AppError) => {
     await recordAuditEvent(s.db, ctx.audit, {
-      action: 'auth.account_activation',
+      action: 'auth.account-activated',
       outcome: 'failure',
       ...(user ? { targetType: 'user', targetId: user.id } : {}),
       details: { reason },
@@ -81,7 +81,7 @@ export async function activateAccount(
       .set({ passwordHash, passwordChangedAt: now, activatedAt: now, updatedAt: now })
       .where(eq(users.id, user.id))
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.account_activation',
+      action: 'auth.account-activated',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',

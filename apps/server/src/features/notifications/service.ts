@@ -13,6 +13,7 @@ import { notifications } from '../../db/schema'
 import { notFound } from '../../platform/app-error'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { Services } from '../../platform/services'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * The caller's own notifications (ADR 018). The policy gives every role the `self` scope of
@@ -59,12 +60,7 @@ export async function listNotifications(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   const [total] = await s.db.select({ n: count() }).from(notifications).where(where)
-  return {
-    items: rows.map(toItem),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return pagedAnswer(query, rows.map(toItem), total?.n ?? 0)
 }
 
 export async function notificationStatistics(

@@ -32,7 +32,7 @@ export async function changeCenterDoctor(
       .set({ centerDoctorId: data.centerDoctorId, updatedAt: s.clock.now() })
       .where(eq(patients.id, id))
     await recordClinicalAccess(db, ctx.audit, auth, {
-      action: 'patients.change-center-doctor',
+      action: 'patients.center-doctor-changed',
       targetType: 'patient',
       targetId: id,
       patientId: id,

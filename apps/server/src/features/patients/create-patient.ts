@@ -90,7 +90,7 @@ export async function createPatient(
       .returning({ id: patients.id })
     if (!row) throw new Error('patient not created')
     await recordClinicalAccess(db, ctx.audit, auth, {
-      action: 'patients.create',
+      action: 'patients.created',
       targetType: 'patient',
       targetId: row.id,
       patientId: row.id,
@@ -98,5 +98,5 @@ export async function createPatient(
     const detail = await loadDetail(db, auth, row.id, 'patients.create')
     if (!detail) throw notFound('Patient')
     return detail
-  }).catch(onBirthNumberConflict(s, ctx, auth, 'patients.create', data))
+  }).catch(onBirthNumberConflict(s, ctx, auth, 'patients.created', data))
 }

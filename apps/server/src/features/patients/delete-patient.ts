@@ -22,7 +22,7 @@ export async function deletePatient(
       .returning({ id: patients.id })
     if (!row) throw notFound('Patient')
     await recordClinicalAccess(db, ctx.audit, auth, {
-      action: 'patients.delete',
+      action: 'patients.deleted',
       targetType: 'patient',
       targetId: id,
       patientId: id,

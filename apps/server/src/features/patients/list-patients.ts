@@ -44,6 +44,7 @@ import {
   type CenterSearch,
 } from './center-search'
 import { callerCenterId, patientScope } from './scope'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /**
  * The patient list: a name or birth-number search, filters and a sort, paged, with the page's
@@ -130,7 +131,7 @@ type ListShape = ReturnType<typeof patientListRequest>['shape']
 const placeholder = placeholders<ReturnType<typeof patientListRequest>['values']>()
 
 const listEvent = {
-  action: 'patients.list',
+  action: 'patients.listed',
   targetType: 'patient-list',
   shownKey: 'shown',
   shownPatientPath: 'patient.id',
@@ -400,5 +401,5 @@ export async function listPatients(
       search: query.q ?? null,
     }),
   )
-  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize }
+  return pagedAnswer(query, rows.map(toSummary), total)
 }

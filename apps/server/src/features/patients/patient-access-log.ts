@@ -2,7 +2,12 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { formatPersonName } from '@konzilium/contract/czech'
-import type { AccessLog, accessLogQuerySchema } from '@konzilium/contract/patients'
+import type { AuditAction } from '@konzilium/contract/audit'
+import {
+  shownInListAction,
+  type AccessLog,
+  type accessLogQuerySchema,
+} from '@konzilium/contract/patients'
 import { auditEvents, patients, users } from '../../db/schema'
 import { notFound } from '../../platform/app-error'
 import { recordClinicalAccess } from '../../platform/audit'
@@ -12,16 +17,18 @@ import { transaction } from '../../platform/transaction'
 import type { Database } from '../../db/client'
 import { patientScope } from './scope'
 import { personNameColumns } from '../../db/person-name'
+import { pagedAnswer } from '../../platform/paged-list'
 
-const changeActions = [
-  'patients.create',
-  'patients.update',
-  'patients.change-center-doctor',
-  'patients.delete',
+/** An entry's action: an audit row's, or the folded lists' entry. */
+type LogAction = AccessLog['items'][number]['action']
+
+/** The actions that change a record: its history (`kind: changes`). */
+const changeActions: AuditAction[] = [
+  'patients.created',
+  'patients.updated',
+  'patients.center-doctor-changed',
+  'patients.deleted',
 ]
-
-/** The action of an access-log entry that folds the lists a viewer saw the record in, in a day. */
-export const shownInListAction = 'patients.shown-in-list'
 
 /**
  * The day a list row counts for: a calendar day in the platform's time zone, the one the doctors
@@ -40,7 +47,7 @@ function accessEntries(db: Database, id: string, kind: 'all' | 'changes') {
     .select({
       id: auditEvents.id,
       occurredAt: auditEvents.occurredAt,
-      action: auditEvents.action,
+      action: sql<LogAction>`${auditEvents.action}`.as('action'),
       actorRole: auditEvents.actorRole,
       actorUserId: auditEvents.actorUserId,
       times: sql<number>`1`.mapWith(Number).as('times'),
@@ -61,7 +68,7 @@ function accessEntries(db: Database, id: string, kind: 'all' | 'changes') {
         'id',
       ),
       occurredAt: sql<Date>`max(${auditEvents.occurredAt})`.as('occurred_at'),
-      action: sql<string>`${shownInListAction}::text`.as('action'),
+      action: sql<LogAction>`${shownInListAction}::text`.as('action'),
       actorRole: auditEvents.actorRole,
       actorUserId: auditEvents.actorUserId,
       times: sql<number>`count(*)::int`.as('times'),
@@ -103,13 +110,14 @@ export async function getAccessLog(
       .offset((query.page - 1) * query.pageSize)
     const [total] = await db.select({ n: count() }).from(accessEntries(db, id, query.kind))
     await recordClinicalAccess(db, ctx.audit, auth, {
-      action: 'patients.access-log',
+      action: 'patients.access-log-read',
       targetType: 'patient',
       targetId: id,
       patientId: id,
     })
-    return {
-      items: rows.map((row) => ({
+    return pagedAnswer(
+      query,
+      rows.map((row) => ({
         id: row.id,
         occurredAt: new Date(row.occurredAt).toISOString(),
         action: row.action,
@@ -120,9 +128,7 @@ export async function getAccessLog(
             : null,
         ...(row.action === shownInListAction ? { count: row.times } : {}),
       })),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    }
+      total?.n ?? 0,
+    )
   })
 }

@@ -57,7 +57,7 @@ export function onBirthNumberConflict(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
-  action: 'patients.create' | 'patients.update',
+  action: 'patients.created' | 'patients.updated',
   data: Pick<Fields, 'birthNumber'>,
 ) {
   return async (error: unknown): Promise<never> => {

@@ -16,7 +16,7 @@ import { czechNameOrder } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import { callerCenterId, mayChangePatient, patientScope } from './scope'
-import { personNameColumns } from '../../db/person-name'
+import { personNameColumns, personRefOf } from '../../db/person-name'
 
 /**
  * Patient records (ADR 016): the queries several use cases share (the list row, the detail with its
@@ -87,8 +87,7 @@ type NameRow = {
   degreesAfter: string | null
 } | null
 
-const personRef = (person: NameRow) =>
-  person ? { id: person.id, name: formatPersonName(person) } : null
+const personRef = (person: NameRow) => (person ? personRefOf(person.id, person) : null)
 
 export function toSummary(row: Row): PatientSummary {
   const p = row.patient
@@ -170,7 +169,7 @@ export async function loadDetail(
     : []
   return {
     ...toSummary(row),
-    centerDoctors: colleagues.map((doctor) => ({ id: doctor.id, name: formatPersonName(doctor) })),
+    centerDoctors: colleagues.map((doctor) => personRefOf(doctor.id, doctor)),
     email: p.email,
     phone: p.phone,
     street: p.street,

@@ -31,7 +31,7 @@ export async function updatePatient(
       .returning({ id: patients.id })
     if (!row) throw notFound('Patient')
     await recordClinicalAccess(db, ctx.audit, auth, {
-      action: 'patients.update',
+      action: 'patients.updated',
       targetType: 'patient',
       targetId: id,
       patientId: id,
@@ -40,5 +40,5 @@ export async function updatePatient(
     const detail = await loadDetail(db, auth, id, 'patients.update')
     if (!detail) throw notFound('Patient')
     return detail
-  }).catch(onBirthNumberConflict(s, ctx, auth, 'patients.update', data))
+  }).catch(onBirthNumberConflict(s, ctx, auth, 'patients.updated', data))
 }

@@ -17,15 +17,14 @@ import {
   prefixPlaceholders,
   preparedLists,
 } from '../../db/lists/statements'
-import { centerReferralCounts, patients, referralRequests } from '../../db/schema'
+import { centerReferralCounts, patients, referralRequests, urgencyRank } from '../../db/schema'
 import { clinicalAccessValues, clinicalListAudit } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../patients'
+import { pagedAnswer } from '../../platform/paged-list'
 import { selectReferralSummaries, toReferralSummary } from './read'
 import { referralScope } from './scope'
-
-const urgencyRank = sql`case ${referralRequests.urgency} when 'urgent' then 3 when 'priority' then 2 else 1 end`
 
 function orderBy(sort: ReferralSort): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc
@@ -165,10 +164,9 @@ export async function listReferrals(
     // The search text as typed (the audit trail is read by admins only).
     clinicalAccessValues(ctx.audit, auth, { box: query.box ?? null, search: query.q ?? null }),
   )
-  return {
-    items: rows.map((row) => toReferralSummary(row, auth.role)),
+  return pagedAnswer(
+    query,
+    rows.map((row) => toReferralSummary(row, auth.role)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  )
 }

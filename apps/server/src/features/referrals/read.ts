@@ -31,7 +31,7 @@ import { notFound } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Role } from '@konzilium/contract/session'
 import { redirectedSql, referralScope } from './scope'
-import { personNameColumns } from '../../db/person-name'
+import { personNameColumns, personRefOf } from '../../db/person-name'
 
 /** Queries shared by the referral use cases: one referral as the caller may see it. */
 export const fromDoctor = alias(users, 'from_doctor')
@@ -47,13 +47,7 @@ const fromDoctorColumns = {
   ...personNameColumns(fromDoctor),
 }
 
-type NameRow = {
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  degreesAfter: string | null
-}
-const personOf = (id: string, row: NameRow) => ({ id, displayName: formatPersonName(row) })
+const personOf = personRefOf
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 

@@ -93,7 +93,7 @@ export async function confirmEnrolment(
     if (auth.scope === 'second_factor_enrolment')
       await s.sessions.setScope(work, auth.sessionId, 'full')
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.two_factor_enabled',
+      action: 'auth.two-factor-enabled',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',
@@ -149,7 +149,7 @@ export async function disableTwoFactor(
   await withOwnerProof(s, ctx, user, input, async (work) => {
     await removeSecondFactor(work.db, user.id)
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.two_factor_disabled',
+      action: 'auth.two-factor-disabled',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',
@@ -170,7 +170,7 @@ export async function renewRecoveryCodes(
   return withOwnerProof(s, ctx, user, input, async (work) => {
     const recoveryCodes = await replaceRecoveryCodes(work.db, user.id, s.clock.now())
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'auth.recovery_codes_renewed',
+      action: 'auth.recovery-codes-renewed',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',
@@ -193,7 +193,7 @@ export async function resetTwoFactorOf(
     await removeSecondFactor(work.db, user.id)
     await s.sessions.revokeUserSessions(work, user.id, 'two_factor_reset')
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'users.two_factor_reset',
+      action: 'users.two-factor-reset',
       outcome: 'success',
       actorUserId: admin.userId,
       targetType: 'user',

@@ -19,6 +19,7 @@ import { transaction } from '../../platform/transaction'
 import { emailTaken, emailTakenError, findUserById, type UserRow } from '../accounts'
 import { recordIdsOfAccounts } from '../patients'
 import { loadUserDetail, toUserSummary } from './repo'
+import { pagedAnswer } from '../../platform/paged-list'
 
 /** Users administration (admins only): list, read, edit, lock, unlock. */
 
@@ -128,12 +129,7 @@ export async function listUsers(
       single: false,
       search: query.q,
     })
-    return {
-      items: rows.map(toUserSummary),
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    }
+    return pagedAnswer(query, rows.map(toUserSummary), total?.n ?? 0)
   })
 }
 
@@ -292,7 +288,7 @@ export async function endSessionsOf(
   return transaction(s.db, async (work) => {
     const ended = await s.sessions.revokeUserSessions(work, user.id, 'ended_by_admin')
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'users.sessions_ended',
+      action: 'users.sessions-ended',
       outcome: 'success',
       actorUserId: admin.userId,
       targetType: 'user',

@@ -64,7 +64,7 @@ export async function updateOwnProfile(
         .set({ company: data.rep.company })
         .where(eq(repProfiles.userId, user.id))
     await recordAuditEvent(work.db, ctx.audit, {
-      action: 'users.own_profile_updated',
+      action: 'users.own-profile-updated',
       outcome: 'success',
       actorUserId: user.id,
       targetType: 'user',
@@ -122,7 +122,7 @@ export async function savePreferences(
     await work.db.update(users).set({ locale: input.language }).where(eq(users.id, user.id))
     if (auth.userId !== user.id) {
       await recordAuditEvent(work.db, ctx.audit, {
-        action: 'users.preferences_updated',
+        action: 'users.preferences-updated',
         outcome: 'success',
         actorUserId: auth.userId,
         targetType: 'user',

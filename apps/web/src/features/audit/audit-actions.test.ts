@@ -19,8 +19,17 @@ describe('audit action labels', () => {
   })
 
   it('labels the actions the audit screen shows most: sign-in and a patient record opened', () => {
-    expect(cs['audit.action.auth.sign_in']).toBe('Přihlášení')
+    expect(cs['audit.action.auth.signed-in']).toBe('Přihlášení')
     expect(en['audit.action.patients.read']).toBe('Patient record opened')
+  })
+
+  it('has labels for the known actions only: no old name keeps a key', () => {
+    for (const catalogue of [cs, en]) {
+      const labelled = Object.keys(catalogue)
+        .filter((key) => key.startsWith('audit.action.'))
+        .map((key) => key.slice('audit.action.'.length))
+      expect(labelled.sort()).toEqual([...auditActions].sort())
+    }
   })
 
   it('has no key for an unknown code, which the screen then shows as it is', () => {

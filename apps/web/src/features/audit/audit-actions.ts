@@ -1,65 +1,11 @@
+import { auditActions, type AuditAction } from '@konzilium/contract/audit'
+
 /**
- * The actions the server writes to the audit trail (apps/server: recordAuditEvent and
- * recordClinicalAccess callers), each with a label in both catalogues (`audit.action.<code>`).
- * A code not listed here (a newer server) is shown as it is.
+ * The actions the server writes to the audit trail are the contract's list (`auditActions`), each
+ * with a label in both catalogues (`audit.action.<name>`). A name not in the list (a newer server)
+ * is shown as it is.
  */
-export const auditActions = [
-  'access.denied',
-  'audit.read',
-  'auth.account_activation',
-  'auth.bootstrap_admin_created',
-  'auth.other_sessions_ended',
-  'auth.password_change',
-  'auth.password_reset',
-  'auth.password_reset_requested',
-  'auth.recovery_codes_renewed',
-  'auth.session_ended',
-  'auth.sign_in',
-  'auth.sign_in.second_factor_requested',
-  'auth.sign_out',
-  'auth.token_renewed',
-  'auth.two_factor_disabled',
-  'auth.two_factor_enabled',
-  'center-doctors.moved',
-  'center-doctors.updated',
-  'centers.created',
-  'centers.deleted',
-  'centers.hidden',
-  'centers.shown',
-  'centers.updated',
-  'diagnostics.activation_link_issued',
-  'diagnostics.outbox_read',
-  'invitations.resent',
-  'invitations.sent',
-  'patients.access-log',
-  'patients.center-doctor-changed',
-  'patients.change-center-doctor',
-  'patients.create',
-  'patients.delete',
-  'patients.list',
-  'patients.read',
-  'patients.update',
-  'peripheral-doctors.updated',
-  'referrals.accepted',
-  'referrals.cancelled',
-  'referrals.created',
-  'referrals.denied',
-  'referrals.listed',
-  'referrals.read',
-  'referrals.redirected',
-  'registration.submitted',
-  'reps.updated',
-  'users.locked',
-  'users.listed',
-  'users.own_profile_updated',
-  'users.preferences_updated',
-  'users.read',
-  'users.sessions_ended',
-  'users.two_factor_reset',
-  'users.unlocked',
-  'users.updated',
-] as const
-export type AuditAction = (typeof auditActions)[number]
+export { auditActions, type AuditAction }
 
 /** The catalogue key of an action's label (a key `t` accepts), or null for a code without one. */
 export function auditActionKey(action: string): `audit.action.${AuditAction}` | null {

@@ -1,4 +1,5 @@
-import type { AccessLogEntry } from '@konzilium/contract/patients'
+import type { AuditAction } from '@konzilium/contract/audit'
+import { shownInListAction, type AccessLogEntry } from '@konzilium/contract/patients'
 import { formatDate, formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
@@ -6,13 +7,12 @@ import { roleLabel } from '../../shared/session/role-label'
 /** The actions of a record's access log with words of their own (any other: its code). */
 const patientLogActions = [
   'patients.read',
-  'patients.access-log',
-  'patients.create',
-  'patients.update',
-  'patients.delete',
-  'patients.change-center-doctor',
-  'patients.list',
+  'patients.access-log-read',
+  'patients.created',
+  'patients.updated',
+  'patients.deleted',
   'patients.center-doctor-changed',
+  'patients.listed',
   'referrals.created',
   'referrals.read',
   'referrals.listed',
@@ -21,10 +21,7 @@ const patientLogActions = [
   'referrals.cancelled',
   'referrals.redirected',
   'users.read',
-] as const
-
-/** The entry that folds the lists a viewer saw the record in, in one day (with their count). */
-const shownInList = 'patients.shown-in-list'
+] as const satisfies readonly AuditAction[]
 
 /**
  * One line of a record's access log: when, who (with the role) and what. A day's lists by one
@@ -34,7 +31,7 @@ export function AccessLogEntryText({ entry }: { entry: AccessLogEntry }) {
   const { t, locale } = useI18n()
   const actor = entry.actorName ?? t('patients.log.unknown')
   const role = entry.actorRole ? ` (${t(roleLabel(entry.actorRole))})` : ''
-  if (entry.action === shownInList)
+  if (entry.action === shownInListAction)
     return (
       <>
         {formatDate(locale, new Date(entry.occurredAt))} ·{' '}

@@ -1,3 +1,4 @@
+import type { PersonRef } from '@konzilium/contract/shapes'
 import { diagnoses, insurers } from '@konzilium/contract/codes'
 import { formatBirthNumber } from '@konzilium/contract/czech'
 import { may } from '@konzilium/contract/policy'
@@ -105,11 +106,11 @@ function PatientRecord({ id }: { id: string }) {
             <dt>{t('patients.field.address')}</dt>
             <dd>{[p.street, p.postalCode, p.city].filter(Boolean).join(', ') || '—'}</dd>
             <dt>{t('patients.field.referringDoctor')}</dt>
-            <dd>{p.referringDoctor?.name ?? '—'}</dd>
+            <dd>{p.referringDoctor?.displayName ?? '—'}</dd>
             <dt>{t('patients.field.center')}</dt>
             <dd>{p.center?.name ?? t('patients.noCenter')}</dd>
             <dt>{t('patients.field.centerDoctor')}</dt>
-            <dd>{p.centerDoctor?.name ?? '—'}</dd>
+            <dd>{p.centerDoctor?.displayName ?? '—'}</dd>
           </dl>
           <h3>{t('patients.field.diagnoses')}</h3>
           <ul>
@@ -178,7 +179,7 @@ function ChangeCenterDoctor({
 }: {
   id: string
   current: string
-  options: { id: string; name: string }[]
+  options: PersonRef[]
 }) {
   const { t } = useI18n()
   const change = useChangeCenterDoctor(id)
@@ -207,7 +208,7 @@ function ChangeCenterDoctor({
           label={t('patients.field.centerDoctor')}
           options={[
             { value: '', label: '—' },
-            ...options.map((o) => ({ value: o.id, label: o.name })),
+            ...options.map((o) => ({ value: o.id, label: o.displayName })),
           ]}
           {...form.bind('centerDoctorId')}
         />

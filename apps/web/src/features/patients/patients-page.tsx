@@ -1,3 +1,4 @@
+import { referralStates } from '@konzilium/contract/referrals'
 import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
 import { may } from '@konzilium/contract/policy'
 import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
@@ -18,12 +19,7 @@ import { useAvailableDoctors, useCenters } from '../centers'
 import { useOwnProfile, useUserPicker } from '../users'
 import { usePatientList } from './api'
 import { PatientForm } from './patient-form'
-import {
-  maskBirthNumber,
-  patientsQueryParsers,
-  PATIENTS_PAGE_SIZE,
-  referralStates,
-} from './patients-query'
+import { maskBirthNumber, patientsQueryParsers, PATIENTS_PAGE_SIZE } from './patients-query'
 import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'

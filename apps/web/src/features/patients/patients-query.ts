@@ -1,5 +1,6 @@
 import { diagnosisCodes } from '@konzilium/contract/codes'
 import type { PatientSort } from '@konzilium/contract/patients'
+import { referralStates } from '@konzilium/contract/referrals'
 import { parseAsStringLiteral } from 'nuqs'
 import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
@@ -16,7 +17,6 @@ export const patientSorts: readonly PatientSort[] = [
   'createdAt',
   '-createdAt',
 ]
-export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
 
 export const patientsQueryParsers = {
   diagnosis: parseAsStringLiteral(diagnosisCodes),
