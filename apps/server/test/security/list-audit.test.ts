@@ -217,7 +217,7 @@ describe("a record's access log shows the lists it appeared in", () => {
     const trail = auditEventListSchema.parse(
       await read(
         admin,
-        `/api/audit-events?patientId=${patient.id}&action=patients.list&pageSize=100`,
+        `/api/audit-events?patientId=${patient.id}&action=patients.listed&pageSize=100`,
       ),
     )
     // The three searches of today and the list of two days ago; not the search that missed it.
