@@ -2,7 +2,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import { centers } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 
 /**
  * The centres a caller reaches with an action (policy.ts, ADR 014), as the `where` condition of

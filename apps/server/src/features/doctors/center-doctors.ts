@@ -17,7 +17,7 @@ import { recordAuditEvent } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 import {
   byName,
   findPerson,

@@ -33,10 +33,10 @@ import {
   readAuditedPage,
 } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
+import { callerCenterId } from '../../platform/auth/caller-center'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
 import {
-  callerCenterId,
   centerSearch,
   centerNameStartScans,
   centerSearchCandidates,

@@ -15,7 +15,8 @@ import type { Database } from '../../db/client'
 import { czechNameOrder } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
-import { callerCenterId, mayChangePatient, patientScope } from './scope'
+import { callerCenterId } from '../../platform/auth/caller-center'
+import { mayChangePatient, patientScope } from './scope'
 import { personNameColumns } from '../../db/person-name'
 
 /**

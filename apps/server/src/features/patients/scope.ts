@@ -11,11 +11,7 @@ import {
 } from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
-
-/** The centre of the calling centre doctor, as a subquery (null for anyone else). */
-export function callerCenterId(auth: Caller): SQL {
-  return sql`(select ${centerDoctorProfiles.centerId} from ${centerDoctorProfiles} where ${centerDoctorProfiles.userId} = ${auth.userId})`
-}
+import { callerCenterId } from '../../platform/auth/caller-center'
 
 /**
  * The actions that change a patient's record. A centre doctor changes only the records of the

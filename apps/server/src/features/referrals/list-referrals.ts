@@ -19,7 +19,7 @@ import {
 } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 import { selectReferralSummaries, toReferralSummary } from './read'
 import { referralScope } from './scope'
 

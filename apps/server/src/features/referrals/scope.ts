@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { PolicyAction } from '@konzilium/contract/policy'
 import { referralRequests } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 
 /**
  * The referral requests a caller reaches with an action (policy.ts, ADR 014), as the `where`
