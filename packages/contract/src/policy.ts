@@ -11,13 +11,18 @@ import type { Role } from './session'
  * Scopes:
  * - `all`: every object of the kind.
  * - `center`: objects of the caller's own centre (a centre doctor's centre; for a referral, the
- *   centre it is addressed to; for a patient, the centre that treats the patient).
+ *   centre it is addressed to; for a patient, the centre that treats the patient or has an open
+ *   (pending) or accepted referral of the patient, so a doctor deciding a referral sees whom it is
+ *   about).
+ * - `treating`: the patients whose treating centre (`patients.center_id`, set when the centre
+ *   accepts a referral or creates the record) is the caller's own centre; a referral alone does not
+ *   give it. A centre doctor changes a record only in this scope.
  * - `own`: objects the caller owns (a peripheral doctor's own patients and referrals).
  * - `regions`: objects in the regions the caller covers (a representative's regions).
  * - `visible`: objects marked visible (centres).
  * - `self`: the caller's own record only.
  */
-export const scopes = ['all', 'center', 'own', 'regions', 'visible', 'self'] as const
+export const scopes = ['all', 'center', 'treating', 'own', 'regions', 'visible', 'self'] as const
 export type Scope = (typeof scopes)[number]
 
 type Grants = Partial<Record<Role, Scope>>
@@ -80,9 +85,9 @@ export const policy = {
     patient: 'self',
   },
   'patients.create': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
-  'patients.update': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
+  'patients.update': { admin: 'all', center_doctor: 'treating', peripheral_doctor: 'own' },
   'patients.delete': { admin: 'all' },
-  'patients.change-center-doctor': { admin: 'all', center_doctor: 'center' },
+  'patients.change-center-doctor': { admin: 'all', center_doctor: 'treating' },
 
   'referrals.read': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
   'referrals.create': { peripheral_doctor: 'own' },

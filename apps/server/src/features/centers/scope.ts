@@ -20,6 +20,7 @@ export function centerScope(auth: AuthContext, action: PolicyAction): SQL {
         : eq(centers.visible, true)
     case 'center':
       return eq(centers.id, callerCenterId(auth))
+    case 'treating':
     case 'own':
     case 'regions':
     case 'self':

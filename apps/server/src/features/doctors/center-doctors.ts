@@ -51,6 +51,7 @@ export function centerDoctorScope(auth: AuthContext, action: Action): SQL {
       return sql`${centerDoctorProfiles.centerId} = ${callerCenterId(auth)}`
     case 'regions':
       return sql`${centers.region} in ${repRegions(auth)}`
+    case 'treating':
     case 'own':
     case 'self':
     case 'visible':
