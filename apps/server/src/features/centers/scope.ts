@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm'
-import type { PolicyAction } from '@konzilium/contract/policy'
+import type { ScopedAction } from '@konzilium/contract/policy'
 import { centers } from '../../db/schema'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import { callerCenterId } from '../../platform/auth/caller-center'
@@ -9,7 +9,7 @@ import { callerCenterId } from '../../platform/auth/caller-center'
  * the query that reads or changes them: out of scope is "not found". With `visible`, a centre
  * doctor also reaches the own centre while it is hidden (the doctor works there).
  */
-export function centerScope(auth: AuthContext, action: PolicyAction): SQL {
+export function centerScope(auth: AuthContext, action: ScopedAction): SQL {
   const scope = scopeOf(auth, action)
   switch (scope) {
     case 'all':

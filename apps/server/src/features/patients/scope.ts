@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
-import { scopeFor, type PolicyAction } from '@konzilium/contract/policy'
+import { scopeFor, type ScopedAction } from '@konzilium/contract/policy'
 import type { Database } from '../../db/client'
 import {
   inPrefixRange,
@@ -22,7 +22,7 @@ import { callerCenterId } from '../../platform/auth/caller-center'
  * patients a peripheral doctor refers; `self`: a patient's own record. Use it in the same query
  * that reads or changes: an object outside it is "not found".
  */
-export function patientScope(auth: Caller, action: PolicyAction): SQL {
+export function patientScope(auth: Caller, action: ScopedAction): SQL {
   const scope = scopeOf(auth, action)
   const alive = isNull(patients.deletedAt)
   switch (scope) {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { PolicyAction } from '@konzilium/contract/policy'
+import type { ScopedAction } from '@konzilium/contract/policy'
 import { patients, referralRequests } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
 import { callerCenterId } from '../../platform/auth/caller-center'
@@ -11,7 +11,7 @@ import { callerCenterId } from '../../platform/auth/caller-center'
  * record's `self`) those about the own record. The one scope builder of referrals: the patients
  * feature reads a record's referrals through it too.
  */
-export function referralScope(auth: Caller, action: PolicyAction): SQL {
+export function referralScope(auth: Caller, action: ScopedAction): SQL {
   const scope = scopeOf(auth, action)
   switch (scope) {
     case 'all':
