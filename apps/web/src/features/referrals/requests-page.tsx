@@ -1,4 +1,5 @@
-import { may } from '@konzilium/contract/policy'
+import { referralsEndpoints } from '@konzilium/contract/endpoints/referrals'
+import { mayCall } from '../../shared/session/may-call'
 import { referralStates, type ListReferralsQuery } from '@konzilium/contract/referrals'
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
@@ -133,7 +134,7 @@ function ReferralList() {
         title={global.t('requests.title')}
         description={global.t('requests.description')}
         actions={
-          role && may(role, 'referrals.create') ? (
+          role && mayCall(role, referralsEndpoints.createReferral) ? (
             <Button
               onClick={() => {
                 void setState({ new: '1', patient: null, referral: null })
