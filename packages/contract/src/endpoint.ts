@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { PolicyAction } from './policy'
 
 /**
  * One HTTP endpoint of the API, declared once in the endpoint table (`endpoints.ts`): the server
@@ -9,6 +10,9 @@ import type { z } from 'zod'
  * first call that needs them (ADR 002, ADR 010). The server loads them all once at start-up.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** `'public'`, or the policy action a signed-in caller's role must be allowed. */
+export type EndpointAccess = PolicyAction | 'public'
 
 export interface EndpointSchemas {
   /** Path parameters, named as in `path` (`/api/users/:id` → `{ id }`). */
@@ -31,6 +35,12 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   tag: string
   /** `bearer`: the caller sends its session token; `public`: callable without signing in. */
   auth: 'bearer' | 'public'
+  /**
+   * Who may call it: `'public'` (with `auth: 'public'`), or the action of the permission policy
+   * (`policy.ts`, ADR 014) whose roles may, signed in. The server checks it before the handler
+   * runs; the web offers a button or a page only to a role it allows (`mayCall`).
+   */
+  access: EndpointAccess
   /**
    * The success status: 200 by default, 201 for a created object, 202 for accepted work whose
    * outcome the caller learns elsewhere (an e-mail), 204 for no body.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { endpointPath, listEndpoints, type EndpointSchemas } from './endpoint'
 import { endpoints } from './endpoints'
+import { policyActions } from './policy'
 
 const table = listEndpoints(endpoints)
 
@@ -25,6 +26,16 @@ describe('the endpoint table', () => {
     for (const { name, endpoint } of table) {
       const schemas: EndpointSchemas = await endpoint.schemas()
       expect(schemas.response === undefined, name).toBe(endpoint.status === 204)
+    }
+  })
+
+  it('names for every signed-in entry an action of the policy, and public access only when public', () => {
+    for (const { name, endpoint } of table) {
+      if (endpoint.auth === 'public') {
+        expect(endpoint.access, name).toBe('public')
+        continue
+      }
+      expect(policyActions as readonly string[], name).toContain(endpoint.access)
     }
   })
 

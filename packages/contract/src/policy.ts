@@ -11,28 +11,44 @@ import type { Role } from './session'
  * Scopes:
  * - `all`: every object of the kind.
  * - `center`: objects of the caller's own centre (a centre doctor's centre; for a referral, the
- *   centre it is addressed to; for a patient, the centre that treats the patient).
+ *   centre it is addressed to; for a patient, the centre that treats the patient or has an open
+ *   (pending) or accepted referral of the patient, so a doctor deciding a referral sees whom it is
+ *   about).
+ * - `treating`: the patients whose treating centre (`patients.center_id`, set when the centre
+ *   accepts a referral or creates the record) is the caller's own centre; a referral alone does not
+ *   give it. A centre doctor changes a record only in this scope.
  * - `own`: objects the caller owns (a peripheral doctor's own patients and referrals).
  * - `regions`: objects in the regions the caller covers (a representative's regions).
  * - `visible`: objects marked visible (centres).
  * - `self`: the caller's own record only.
+ *
+ * Role-only actions (`'role'` for every role they name): the role alone decides; the server reads
+ * no scope for them and no per-object filter exists (the caller's own session, an admin's tools, a
+ * page that reads each of its sections under that section's own action). The type keeps a scope
+ * builder from asking for one (`scopeFor` takes scoped actions only), and a server test fails for a
+ * scoped action that no scope builder reads.
  */
-export const scopes = ['all', 'center', 'own', 'regions', 'visible', 'self'] as const
+export const scopes = ['all', 'center', 'treating', 'own', 'regions', 'visible', 'self'] as const
 export type Scope = (typeof scopes)[number]
 
-type Grants = Partial<Record<Role, Scope>>
+/** The grant of a role-only action: the role may, with no per-object scope. */
+export const roleOnly = 'role'
+
+type Grants = Partial<Record<Role, Scope>> | Partial<Record<Role, typeof roleOnly>>
 
 export const policy = {
   // The caller's own account: session, password, second factor, profile, preferences.
   'account.self': {
-    admin: 'self',
-    center_doctor: 'self',
-    peripheral_doctor: 'self',
-    rep: 'self',
-    patient: 'self',
+    admin: 'role',
+    center_doctor: 'role',
+    peripheral_doctor: 'role',
+    rep: 'role',
+    patient: 'role',
   },
-  'users.manage': { admin: 'all' },
-  'diagnostics.run': { admin: 'all' },
+  'users.manage': { admin: 'role' },
+  'diagnostics.run': { admin: 'role' },
+  // The platform's editable texts (their page; no endpoint yet).
+  'texts.manage': { admin: 'role' },
 
   // A centre doctor also reads the own centre while it is hidden (the centres feature's SQL).
   'centers.read': {
@@ -66,7 +82,7 @@ export const policy = {
   },
   'peripheral-doctors.update': { admin: 'all', peripheral_doctor: 'self' },
 
-  'reps.invite': { admin: 'all' },
+  'reps.invite': { admin: 'role' },
   'reps.resend-invitation': { admin: 'all' },
   'reps.read': { admin: 'all', rep: 'self' },
   // A rep edits its own name, contact and company; only an admin sets the regions it covers.
@@ -80,24 +96,24 @@ export const policy = {
     patient: 'self',
   },
   'patients.create': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
-  'patients.update': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
+  'patients.update': { admin: 'all', center_doctor: 'treating', peripheral_doctor: 'own' },
   'patients.delete': { admin: 'all' },
-  'patients.change-center-doctor': { admin: 'all', center_doctor: 'center' },
+  'patients.change-center-doctor': { admin: 'all', center_doctor: 'treating' },
 
   'referrals.read': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
   'referrals.create': { peripheral_doctor: 'own' },
   'referrals.decide': { admin: 'all', center_doctor: 'center' },
   'referrals.cancel': { admin: 'all', peripheral_doctor: 'own' },
 
-  'audit.read': { admin: 'all' },
+  'audit.read': { admin: 'role' },
   // The signed-in home: each section reads under the scope of its own action (patients.read,
   // referrals.read, peripheral-doctors.read), so a rep's home holds doctors, never patients.
   'home.read': {
-    admin: 'all',
-    center_doctor: 'center',
-    peripheral_doctor: 'own',
-    rep: 'regions',
-    patient: 'self',
+    admin: 'role',
+    center_doctor: 'role',
+    peripheral_doctor: 'role',
+    rep: 'role',
+    patient: 'role',
   },
   'notifications.self': {
     admin: 'self',
@@ -111,18 +127,32 @@ export const policy = {
 export type PolicyAction = keyof typeof policy
 export const policyActions = Object.keys(policy) as PolicyAction[]
 
-/** The scope a role has for an action, or null when the role may not do it at all. */
-export function scopeFor(role: Role, action: PolicyAction): Scope | null {
-  const grants: Grants = policy[action]
+/** The actions whose every grant is `'role'`: no scope exists to read. */
+export type RoleOnlyAction = {
+  [A in PolicyAction]: (typeof policy)[A][keyof (typeof policy)[A]] extends typeof roleOnly
+    ? A
+    : never
+}[PolicyAction]
+/** The actions whose grants are scopes, each turned into SQL by a scope builder on the server. */
+export type ScopedAction = Exclude<PolicyAction, RoleOnlyAction>
+
+/** Is the action role-only (no per-object scope)? */
+export function isRoleOnly(action: PolicyAction): action is RoleOnlyAction {
+  return Object.values(policy[action]).every((grant) => grant === roleOnly)
+}
+
+/** The scope a role has for a scoped action, or null when the role may not do it at all. */
+export function scopeFor(role: Role, action: ScopedAction): Scope | null {
+  const grants: Partial<Record<Role, Scope>> = policy[action]
   return grants[role] ?? null
 }
 
-/** The roles that may do an action (in some scope). */
+/** The roles that may do an action (in some scope, or by role alone). */
 export function rolesAllowedTo(action: PolicyAction): Role[] {
   return Object.keys(policy[action]) as Role[]
 }
 
 /** May this role do the action at all? (The web hides what the server would refuse.) */
 export function may(role: Role, action: PolicyAction): boolean {
-  return scopeFor(role, action) !== null
+  return rolesAllowedTo(action).includes(role)
 }

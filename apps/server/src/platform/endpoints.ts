@@ -7,7 +7,7 @@ import type {
 } from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint, EndpointParsed, EndpointSchemas } from '@konzilium/contract/endpoint'
-import type { Access } from './auth/access'
+import { allowedTo, publicAccess, type Access } from './auth/access'
 import { errors, noContent } from './responses'
 
 /** The request a handler receives: parameters, query and body already validated and typed. */
@@ -32,26 +32,52 @@ export type EndpointHandler<S extends EndpointSchemas> = (
   ? EndpointAnswer<S> | Promise<EndpointAnswer<S>>
   : undefined | Promise<void>
 
-/** Who may call the route (deny by default, see auth/access.ts) and its other route settings. */
-export type EndpointRouteConfig = FastifyContextConfig & { access: Access }
+/**
+ * A route's own settings: its limits and log level, and whether a session still setting up
+ * two-factor sign-in may call it. Who may call it is the table's `access` (deny by default, see
+ * auth/access.ts), never written here.
+ */
+export type EndpointRouteSettings = Omit<FastifyContextConfig, 'access'> & {
+  duringEnrolment?: boolean
+}
+
+/** The access rule of an endpoint, from its entry in the table. */
+export function accessOf(endpoint: Endpoint, options: { duringEnrolment?: boolean } = {}): Access {
+  if ((endpoint.auth === 'public') !== (endpoint.access === 'public')) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: the table says auth '${endpoint.auth}' but access ` +
+        `'${endpoint.access}'`,
+    )
+  }
+  return endpoint.access === 'public' ? publicAccess : allowedTo(endpoint.access, options)
+}
 
 /**
  * Registers the route of one endpoint of the contract's table: method, path, schemas, success
- * status and OpenAPI text come from the table, so a route cannot drift from what the web client
- * calls (ADR 010). The route adds only what is the server's: who may call it, its limits, and the
- * handler (HTTP only; the use case does the work).
+ * status, OpenAPI text and who may call it (`access`, a policy action) come from the table, so a
+ * route cannot drift from what the web client calls and offers (ADR 010, ADR 014). The route adds
+ * only what is the server's: its limits and the handler (HTTP only; the use case does the work).
  */
 export async function registerEndpoint<S extends EndpointSchemas>(
   app: FastifyInstance,
   endpoint: Endpoint<S>,
-  config: EndpointRouteConfig,
   handler: EndpointHandler<S>,
+): Promise<void>
+export async function registerEndpoint<S extends EndpointSchemas>(
+  app: FastifyInstance,
+  endpoint: Endpoint<S>,
+  settings: EndpointRouteSettings,
+  handler: EndpointHandler<S>,
+): Promise<void>
+export async function registerEndpoint<S extends EndpointSchemas>(
+  app: FastifyInstance,
+  endpoint: Endpoint<S>,
+  ...rest: [EndpointHandler<S>] | [EndpointRouteSettings, EndpointHandler<S>]
 ): Promise<void> {
-  if ((endpoint.auth === 'public') !== (config.access.kind === 'public')) {
-    throw new Error(
-      `${endpoint.method} ${endpoint.path}: the table says auth '${endpoint.auth}' but the route ` +
-        `declares ${config.access.kind} access`,
-    )
+  const [{ duringEnrolment, ...settings }, handler] = rest.length === 1 ? [{}, rest[0]] : rest
+  const config: FastifyContextConfig = {
+    ...settings,
+    access: accessOf(endpoint, duringEnrolment === undefined ? {} : { duringEnrolment }),
   }
   const schemas: EndpointSchemas = await endpoint.schemas()
   const status = endpoint.status ?? 200

@@ -1,4 +1,4 @@
-import type { Role } from '@konzilium/contract/session'
+import { mayCall, type Need } from '../shared/session/may-call'
 import { session } from '../shared/session/session-store'
 import { paths } from '../shared/navigation/paths'
 import { RETURN_PARAM, returnTargetIn, safeReturnTarget } from '../shared/navigation/return-target'
@@ -49,14 +49,15 @@ export class ForbiddenPageError extends Error {
 }
 
 /**
- * A signed-in page open to some roles only (route-access.ts). Signed out, it behaves like
- * `appGuard`, so it decides on its own wherever it is used.
+ * A signed-in page open to the roles that may call every endpoint it needs (`mayCall`, from the
+ * endpoint table's `access`). Signed out, it behaves like `appGuard`, so it decides on its own
+ * wherever it is used.
  */
-export function roleGuard(allowed: readonly Role[]): Guard {
+export function pageGuard(needs: readonly Need[]): Guard {
   return (location) => {
     const user = session.getUser()
     if (!user) return signedOutRedirect(location)
-    if (user.role !== undefined && allowed.includes(user.role)) return null
+    if (user.role !== undefined && needs.every((need) => mayCall(user.role, need))) return null
     return { error: new ForbiddenPageError(location.pathname) }
   }
 }

@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router'
-import { appGuard, landingGuard, roleGuard } from './guards'
+import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
+import { centersEndpoints } from '@konzilium/contract/endpoints/centers'
+import { doctorsEndpoints } from '@konzilium/contract/endpoints/doctors'
+import { invitationsEndpoints } from '@konzilium/contract/endpoints/invitations'
+import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
+import { referralsEndpoints } from '@konzilium/contract/endpoints/referrals'
+import { representativesEndpoints } from '@konzilium/contract/endpoints/representatives'
+import { usersEndpoints } from '@konzilium/contract/endpoints/users'
+import { appGuard, landingGuard, pageGuard } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { paths } from '../shared/navigation/paths'
-import { routeRoles } from './route-access'
 import type { LazyPageModule } from './lazy-page'
+import type { Need } from '../shared/session/may-call'
 import { notFoundRoute, page, PageErrorBoundary } from './route-elements'
 import { RootLayout } from './root-layout'
 
@@ -14,9 +22,16 @@ import { RootLayout } from './root-layout'
  * pathless route with an error boundary inside each layout keeps errors (and the 404) within the
  * layout; the router's own boundary catches what breaks a layout itself.
  */
-/** A signed-in page, open to the roles that route-access.ts names for its path. */
-function appPage(path: keyof typeof routeRoles, load: () => Promise<LazyPageModule>): RouteObject {
-  return { path, ...page(load, { guard: roleGuard(routeRoles[path]) }) }
+/**
+ * A signed-in page, open to the roles that may call every endpoint it needs (their `access` in the
+ * endpoint table, ADR 014): a role whose every call would be refused is not offered the page.
+ */
+function appPage(
+  path: string,
+  needs: readonly Need[],
+  load: () => Promise<LazyPageModule>,
+): RouteObject {
+  return { path, ...page(load, { guard: pageGuard(needs) }) }
 }
 
 export const routes: RouteObject[] = [
@@ -223,86 +238,104 @@ export const routes: RouteObject[] = [
                   })),
                 ),
               },
-              appPage(paths.app.consultations, () =>
-                import('../features/consultations/consultations-page').then((m) => ({
-                  Component: m.ConsultationsPage,
-                })),
+              appPage(
+                paths.app.consultations, // Consultations show a patient's data; they have no endpoint of their own yet.
+                ['patients.read'],
+                () =>
+                  import('../features/consultations/consultations-page').then((m) => ({
+                    Component: m.ConsultationsPage,
+                  })),
               ),
-              appPage(paths.app.consultation, () =>
+              appPage(paths.app.consultation, ['patients.read'], () =>
                 import('../features/consultations/consultation-page').then((m) => ({
                   Component: m.ConsultationPage,
                 })),
               ),
-              appPage(paths.app.detail, () =>
+              appPage(paths.app.detail, [patientsEndpoints.getPatient], () =>
                 import('../features/patients/patient-detail-page').then((m) => ({
                   Component: m.PatientDetailPage,
                 })),
               ),
-              appPage(paths.app.detailChart, () =>
+              appPage(paths.app.detailChart, [patientsEndpoints.getPatient], () =>
                 import('../features/patient-detail/patient-chart-page').then((m) => ({
                   Component: m.PatientChartPage,
                 })),
               ),
-              appPage(paths.app.detailForm, () =>
+              appPage(paths.app.detailForm, [patientsEndpoints.updatePatient], () =>
                 import('../features/patient-detail/examination-form-page').then((m) => ({
                   Component: m.ExaminationFormPage,
                 })),
               ),
-              appPage(paths.app.detailReadForm, () =>
+              appPage(paths.app.detailReadForm, [patientsEndpoints.getPatient], () =>
                 import('../features/patient-detail/examination-read-page').then((m) => ({
                   Component: m.ExaminationReadPage,
                 })),
               ),
-              appPage(paths.app.doctors, () =>
-                import('../features/doctors/doctors-page').then((m) => ({
-                  Component: m.DoctorsPage,
-                })),
+              appPage(
+                paths.app.doctors,
+                [doctorsEndpoints.listCenterDoctors, doctorsEndpoints.listPeripheralDoctors],
+                () =>
+                  import('../features/doctors/doctors-page').then((m) => ({
+                    Component: m.DoctorsPage,
+                  })),
               ),
-              appPage(paths.app.audit, () =>
+              appPage(paths.app.audit, [auditEndpoints.listAuditEvents], () =>
                 import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
               ),
-              appPage(paths.app.patients, () =>
-                import('../features/patients/patients-page').then((m) => ({
-                  Component: m.PatientsPage,
-                })),
+              appPage(
+                paths.app.patients, // The list of the patients one keeps: a patient reaches the own record from the home.
+                [patientsEndpoints.listPatients, patientsEndpoints.createPatient],
+                () =>
+                  import('../features/patients/patients-page').then((m) => ({
+                    Component: m.PatientsPage,
+                  })),
               ),
-              appPage(paths.app.profile, () =>
+              appPage(paths.app.profile, [usersEndpoints.getOwnProfile], () =>
                 import('../features/profile/profile-page').then((m) => ({
                   Component: m.ProfilePage,
                 })),
               ),
-              appPage(paths.app.representatives, () =>
-                import('../features/representatives/representatives-page').then((m) => ({
-                  Component: m.RepresentativesPage,
-                })),
+              appPage(
+                paths.app.representatives,
+                [representativesEndpoints.listReps, invitationsEndpoints.inviteRep],
+                () =>
+                  import('../features/representatives/representatives-page').then((m) => ({
+                    Component: m.RepresentativesPage,
+                  })),
               ),
-              appPage(paths.app.referrals, () =>
+              appPage(paths.app.referrals, [referralsEndpoints.listReferrals], () =>
                 import('../features/referrals/requests-page').then((m) => ({
                   Component: m.RequestsPage,
                 })),
               ),
-              appPage(paths.app.settings, () =>
+              appPage(paths.app.settings, [usersEndpoints.getUserPreferences], () =>
                 import('../features/settings/settings-page').then((m) => ({
                   Component: m.SettingsPage,
                 })),
               ),
-              appPage(paths.app.texts, () =>
-                import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
+              appPage(
+                paths.app.texts, // The platform's editable texts have no endpoint yet.
+                ['texts.manage'],
+                () =>
+                  import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),
               ),
-              appPage(paths.app.centers, () =>
-                import('../features/centers/centers-page').then((m) => ({
-                  Component: m.CentersPage,
-                })),
+              appPage(
+                paths.app.centers, // Admins manage centres, centre doctors edit their own (ADR 015).
+                [centersEndpoints.listCenters, centersEndpoints.updateCenter],
+                () =>
+                  import('../features/centers/centers-page').then((m) => ({
+                    Component: m.CentersPage,
+                  })),
               ),
-              appPage(paths.app.users, () =>
+              appPage(paths.app.users, [usersEndpoints.listUsers], () =>
                 import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
               ),
-              appPage(paths.app.usersAdd, () =>
+              appPage(paths.app.usersAdd, [invitationsEndpoints.invitePeripheralDoctor], () =>
                 import('../features/users/add-user-page').then((m) => ({
                   Component: m.AddUserPage,
                 })),
               ),
-              appPage(paths.app.user, () =>
+              appPage(paths.app.user, [usersEndpoints.getUser], () =>
                 import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
               ),
               notFoundRoute,

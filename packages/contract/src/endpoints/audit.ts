@@ -8,6 +8,7 @@ export const auditEndpoints = {
     summary: 'Audit events: filter by user, patient, action and time, page',
     tag: 'audit',
     auth: 'bearer',
+    access: 'audit.read',
     errors: [400, 401, 403],
     schemas: () =>
       import('../audit').then((m) => ({

@@ -8,6 +8,7 @@ export const bootstrapEndpoints = {
     summary: 'Create the first admin with the one-time bootstrap link printed in the server log',
     tag: 'bootstrap',
     auth: 'public',
+    access: 'public',
     errors: [400, 429],
     schemas: () =>
       Promise.all([import('../bootstrap'), import('../invitations')]).then(

@@ -43,6 +43,7 @@ function computeScoreEndpoint<K extends ScoreId>(id: K): Endpoint<ComputeScoreSc
     description: scoreRegistry[id].definition.source,
     tag,
     auth: 'public',
+    access: 'public',
     errors: [400, 429],
     schemas: () =>
       scores().then((m) => ({
@@ -67,6 +68,7 @@ export const calculatorsEndpoints = {
     summary: 'Available clinical scores with their input schemas, bands and sources',
     tag,
     auth: 'public',
+    access: 'public',
     errors: [429],
     schemas: () => scores().then((m) => ({ response: m.scoreCatalogueSchema })),
   }),
@@ -79,6 +81,7 @@ export const calculatorsEndpoints = {
       "range the score can take; bands are read from it exactly as the score's calculator does.",
     tag,
     auth: 'public',
+    access: 'public',
     errors: [400, 429],
     schemas: () =>
       scores().then((m) => ({ query: m.bandLookupQuerySchema, response: m.bandLookupSchema })),
@@ -89,6 +92,7 @@ export const calculatorsEndpoints = {
     summary: 'Psoriasis severity rule sets (Rule of Tens, European consensus, unverified Czech)',
     tag,
     auth: 'public',
+    access: 'public',
     errors: [429],
     schemas: () => scores().then((m) => ({ response: m.severityRuleSetListSchema })),
   }),
@@ -101,6 +105,7 @@ export const calculatorsEndpoints = {
       '`verified: false` could not be checked against its primary source.',
     tag,
     auth: 'public',
+    access: 'public',
     errors: [400, 429],
     schemas: () =>
       scores().then((m) => ({

@@ -21,6 +21,7 @@ export const centersEndpoints = {
       'Centres: search, filter by region, specialty and visibility, sort, page, nearest first (admins: all; others: visible ones and their own)',
     tag,
     auth: 'bearer',
+    access: 'centers.read',
     errors: [400, 401, 403],
     schemas: () =>
       centers().then((m) => ({ query: m.listCentersQuerySchema, response: m.centerListSchema })),
@@ -31,6 +32,7 @@ export const centersEndpoints = {
     summary: 'Create a centre (admins)',
     tag,
     auth: 'bearer',
+    access: 'centers.manage',
     status: 201,
     errors: [400, 401, 403, 409],
     schemas: () =>
@@ -42,6 +44,7 @@ export const centersEndpoints = {
     summary: 'Create many centres from a list; answers one result per row',
     tag,
     auth: 'bearer',
+    access: 'centers.manage',
     errors: [400, 401, 403],
     schemas: () =>
       centers().then((m) => ({
@@ -55,6 +58,7 @@ export const centersEndpoints = {
     summary: 'Create many centres from an uploaded CSV or XLSX file (header row first)',
     tag,
     auth: 'bearer',
+    access: 'centers.manage',
     errors: [400, 401, 403, 413, 415, 422],
     consumes: centerBatchFileTypes,
     schemas: () => centers().then((m) => ({ response: m.centerBatchResultSchema })),
@@ -65,6 +69,7 @@ export const centersEndpoints = {
     summary: 'One centre',
     tag,
     auth: 'bearer',
+    access: 'centers.read',
     errors: [400, 401, 403, 404],
     schemas: detail,
   }),
@@ -74,6 +79,7 @@ export const centersEndpoints = {
     summary: 'Edit a centre’s details (admins: any; centre doctors: their own)',
     tag,
     auth: 'bearer',
+    access: 'centers.update',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       centers().then((m) => ({
@@ -88,6 +94,7 @@ export const centersEndpoints = {
     summary: 'Delete a centre nothing depends on (409 names the doctors, patients, referrals)',
     tag,
     auth: 'bearer',
+    access: 'centers.manage',
     status: 204,
     errors: [400, 401, 403, 404, 409],
     schemas: () => centers().then((m) => ({ params: m.centerIdParamsSchema })),
@@ -98,6 +105,7 @@ export const centersEndpoints = {
     summary: 'Show or hide a centre to peripheral doctors and reps (admins)',
     tag,
     auth: 'bearer',
+    access: 'centers.manage',
     errors: [400, 401, 403, 404],
     schemas: detail,
   }),
@@ -107,6 +115,7 @@ export const centersEndpoints = {
     summary: 'Active doctors of a centre who take new patients, with their number of patients',
     tag,
     auth: 'bearer',
+    access: 'centers.available-doctors',
     errors: [400, 401, 403, 404],
     schemas: () =>
       centers().then((m) => ({

@@ -8,6 +8,7 @@ export const degreesEndpoints = {
     summary: 'Academic degrees written before or after a name',
     tag: 'degrees',
     auth: 'public',
+    access: 'public',
     errors: [400],
     schemas: () =>
       import('../degrees').then((m) => ({

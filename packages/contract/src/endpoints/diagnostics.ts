@@ -11,6 +11,7 @@ export const diagnosticsEndpoints = {
     summary: 'A fresh activation link for a not yet activated user (the old link stops working)',
     tag,
     auth: 'bearer',
+    access: 'diagnostics.run',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       diagnostics().then((m) => ({
@@ -24,6 +25,7 @@ export const diagnosticsEndpoints = {
     summary: 'The mail queue and dev outbox, newest first',
     tag,
     auth: 'bearer',
+    access: 'diagnostics.run',
     errors: [400, 401, 403],
     schemas: () =>
       diagnostics().then((m) => ({ query: m.outboxQuerySchema, response: m.outboxListSchema })),

@@ -15,6 +15,7 @@ export const doctorsEndpoints = {
     summary: 'List centre doctors in scope: search, filter by centre, region and state, sort, page',
     tag,
     auth: 'bearer',
+    access: 'center-doctors.read',
     errors: [400, 401, 403],
     schemas: () =>
       doctors().then((m) => ({
@@ -28,6 +29,7 @@ export const doctorsEndpoints = {
     summary: 'One centre doctor with centre and invitation state',
     tag,
     auth: 'bearer',
+    access: 'center-doctors.read',
     errors: [400, 401, 403, 404],
     schemas: () =>
       doctors().then((m) => ({ params: m.doctorIdParamsSchema, response: m.centerDoctorSchema })),
@@ -38,6 +40,7 @@ export const doctorsEndpoints = {
     summary: 'Edit a centre doctor: degrees, names, phone, accepts new patients',
     tag,
     auth: 'bearer',
+    access: 'center-doctors.update',
     errors: [400, 401, 403, 404],
     schemas: () =>
       doctors().then((m) => ({
@@ -53,6 +56,7 @@ export const doctorsEndpoints = {
       'Move a centre doctor to another centre; the patients stay with the old centre, optionally with a colleague taking them over',
     tag,
     auth: 'bearer',
+    access: 'center-doctors.move',
     errors: [400, 401, 403, 404],
     schemas: () =>
       doctors().then((m) => ({
@@ -67,6 +71,7 @@ export const doctorsEndpoints = {
     summary: 'List peripheral doctors in scope: search, filter by region, specialty and state',
     tag,
     auth: 'bearer',
+    access: 'peripheral-doctors.read',
     errors: [400, 401, 403],
     schemas: () =>
       doctors().then((m) => ({
@@ -80,6 +85,7 @@ export const doctorsEndpoints = {
     summary: 'One peripheral doctor with practice and invitation state',
     tag,
     auth: 'bearer',
+    access: 'peripheral-doctors.read',
     errors: [400, 401, 403, 404],
     schemas: () =>
       doctors().then((m) => ({
@@ -93,6 +99,7 @@ export const doctorsEndpoints = {
     summary: 'Edit a peripheral doctor: names, phone, practice, IČO, IČP, region, specialty',
     tag,
     auth: 'bearer',
+    access: 'peripheral-doctors.update',
     errors: [400, 401, 403, 404],
     schemas: () =>
       doctors().then((m) => ({

@@ -8,6 +8,7 @@ export const healthEndpoints = {
     summary: 'Liveness and database readiness',
     tag: 'health',
     auth: 'public',
+    access: 'public',
     errors: [503],
     schemas: () => import('../client').then((m) => ({ response: m.healthSchema })),
   }),

@@ -11,6 +11,7 @@ export const homeEndpoints = {
     summary: 'The home of the signed-in caller: per role the few rows that matter now',
     tag,
     auth: 'bearer',
+    access: 'home.read',
     errors: [401, 403],
     schemas: () => home().then((m) => ({ response: m.homeSchema })),
   }),

@@ -11,6 +11,7 @@ export const notificationsEndpoints = {
     summary: 'Own notifications, newest first: unread only or all, with or without hidden, paged',
     tag,
     auth: 'bearer',
+    access: 'notifications.self',
     errors: [400, 401, 403],
     schemas: () =>
       notifications().then((m) => ({
@@ -24,6 +25,7 @@ export const notificationsEndpoints = {
     summary: 'Counts of own notifications: total, unread, unread by type, newest',
     tag,
     auth: 'bearer',
+    access: 'notifications.self',
     errors: [400, 401, 403],
     schemas: () =>
       notifications().then((m) => ({
@@ -37,6 +39,7 @@ export const notificationsEndpoints = {
     summary: 'Save the toast flag of an own notification (hidden after timeout or dismissal)',
     tag,
     auth: 'bearer',
+    access: 'notifications.self',
     errors: [400, 401, 403, 404],
     schemas: () =>
       notifications().then((m) => ({
@@ -50,6 +53,7 @@ export const notificationsEndpoints = {
     summary: 'Mark an own notification read (idempotent)',
     tag,
     auth: 'bearer',
+    access: 'notifications.self',
     errors: [400, 401, 403, 404],
     schemas: () =>
       notifications().then((m) => ({
@@ -63,6 +67,7 @@ export const notificationsEndpoints = {
     summary: 'Mark all own notifications read',
     tag,
     auth: 'bearer',
+    access: 'notifications.self',
     errors: [401, 403],
     schemas: () => notifications().then((m) => ({ response: m.readAllNotificationsSchema })),
   }),

@@ -11,6 +11,7 @@ export const patientsEndpoints = {
     summary: 'Patients in scope: search by name or birth number, filter, sort, page',
     tag,
     auth: 'bearer',
+    access: 'patients.read',
     errors: [400, 401, 403],
     schemas: () =>
       patients().then((m) => ({ query: m.listPatientsQuerySchema, response: m.patientListSchema })),
@@ -21,6 +22,7 @@ export const patientsEndpoints = {
     summary: 'Create a patient record',
     tag,
     auth: 'bearer',
+    access: 'patients.create',
     status: 201,
     errors: [400, 401, 403, 409, 422],
     schemas: () =>
@@ -35,6 +37,7 @@ export const patientsEndpoints = {
     summary: 'One patient record with its referrals',
     tag,
     auth: 'bearer',
+    access: 'patients.read',
     errors: [400, 401, 403, 404],
     schemas: () =>
       patients().then((m) => ({
@@ -48,6 +51,7 @@ export const patientsEndpoints = {
     summary: 'Edit a patient record',
     tag,
     auth: 'bearer',
+    access: 'patients.update',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       patients().then((m) => ({
@@ -62,6 +66,7 @@ export const patientsEndpoints = {
     summary: 'Delete a patient record (soft; admins)',
     tag,
     auth: 'bearer',
+    access: 'patients.delete',
     status: 204,
     errors: [400, 401, 403, 404],
     schemas: () => patients().then((m) => ({ params: m.patientIdParamsSchema })),
@@ -72,6 +77,7 @@ export const patientsEndpoints = {
     summary: 'Hand the patient to another doctor of the centre',
     tag,
     auth: 'bearer',
+    access: 'patients.change-center-doctor',
     errors: [400, 401, 403, 404, 422],
     schemas: () =>
       patients().then((m) => ({
@@ -86,6 +92,7 @@ export const patientsEndpoints = {
     summary: 'Who read or changed the record, and when',
     tag,
     auth: 'bearer',
+    access: 'patients.read',
     errors: [400, 401, 403, 404],
     schemas: () =>
       patients().then((m) => ({

@@ -11,6 +11,7 @@ export const referralsEndpoints = {
     summary: 'Referral requests: inbox of a centre, outbox of a referrer, all for admins',
     tag,
     auth: 'bearer',
+    access: 'referrals.read',
     errors: [400, 401, 403],
     schemas: () =>
       referrals().then((m) => ({
@@ -24,6 +25,7 @@ export const referralsEndpoints = {
     summary: 'Send a referral of an own patient to a visible centre; scores are recomputed',
     tag,
     auth: 'bearer',
+    access: 'referrals.create',
     status: 201,
     errors: [400, 401, 403, 404, 422],
     schemas: () =>
@@ -38,6 +40,7 @@ export const referralsEndpoints = {
     summary: 'One referral with its history and the actions allowed to the caller now',
     tag,
     auth: 'bearer',
+    access: 'referrals.read',
     errors: [400, 401, 403, 404],
     schemas: () =>
       referrals().then((m) => ({
@@ -51,6 +54,7 @@ export const referralsEndpoints = {
     summary: 'Accept a pending referral; the chosen centre doctor takes the patient',
     tag,
     auth: 'bearer',
+    access: 'referrals.decide',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       referrals().then((m) => ({
@@ -65,6 +69,7 @@ export const referralsEndpoints = {
     summary: 'Deny a pending referral with a reason and a comment',
     tag,
     auth: 'bearer',
+    access: 'referrals.decide',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       referrals().then((m) => ({
@@ -79,6 +84,7 @@ export const referralsEndpoints = {
     summary: 'Cancel an own pending referral with a reason and a comment',
     tag,
     auth: 'bearer',
+    access: 'referrals.cancel',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       referrals().then((m) => ({
@@ -93,6 +99,7 @@ export const referralsEndpoints = {
     summary: 'Send a denied referral again, to another centre, as a new pending one',
     tag,
     auth: 'bearer',
+    access: 'referrals.create',
     status: 201,
     errors: [400, 401, 403, 404, 409, 422],
     schemas: () =>

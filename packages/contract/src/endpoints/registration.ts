@@ -11,6 +11,7 @@ export const registrationEndpoints = {
       'Register as a peripheral doctor; an activation link is e-mailed (same answer for a known e-mail)',
     tag,
     auth: 'public',
+    access: 'public',
     status: 202,
     errors: [400, 429],
     schemas: () =>
@@ -25,6 +26,7 @@ export const registrationEndpoints = {
     summary: 'Activate a publicly registered account: code from the e-mail and a new password',
     tag,
     auth: 'public',
+    access: 'public',
     errors: [400, 403, 429],
     schemas: () =>
       import('../invitations').then((m) => ({

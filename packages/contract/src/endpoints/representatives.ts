@@ -11,6 +11,7 @@ export const representativesEndpoints = {
     summary: 'List representatives in scope: search name and company, filter by region and state',
     tag,
     auth: 'bearer',
+    access: 'reps.read',
     errors: [400, 401, 403],
     schemas: () =>
       representatives().then((m) => ({ query: m.listRepsQuerySchema, response: m.repListSchema })),
@@ -21,6 +22,7 @@ export const representativesEndpoints = {
     summary: 'One representative with regions and invitation state',
     tag,
     auth: 'bearer',
+    access: 'reps.read',
     errors: [400, 401, 403, 404],
     schemas: () =>
       representatives().then((m) => ({ params: m.repIdParamsSchema, response: m.repSchema })),
@@ -31,6 +33,7 @@ export const representativesEndpoints = {
     summary: 'Edit a representative: names, phone, company, regions covered (at least one)',
     tag,
     auth: 'bearer',
+    access: 'reps.update',
     errors: [400, 401, 403, 404],
     schemas: () =>
       representatives().then((m) => ({

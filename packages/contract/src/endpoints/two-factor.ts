@@ -11,6 +11,7 @@ export const twoFactorEndpoints = {
     summary: 'Whether two-factor sign-in is on',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [401, 429],
     schemas: () => twoFactor().then((m) => ({ response: m.twoFactorStatusSchema })),
   }),
@@ -20,6 +21,7 @@ export const twoFactorEndpoints = {
     summary: 'Start setting up two-factor sign-in: a new secret as QR code and manual key',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [401, 409, 429],
     schemas: () => twoFactor().then((m) => ({ response: m.twoFactorEnrolmentSchema })),
   }),
@@ -30,6 +32,7 @@ export const twoFactorEndpoints = {
       'Switch two-factor sign-in on with the first code; answers the recovery codes (shown once)',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [400, 401, 409, 429],
     schemas: () =>
       twoFactor().then((m) => ({
@@ -43,6 +46,7 @@ export const twoFactorEndpoints = {
     summary: 'New recovery codes (the old ones stop working); needs password and a code',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [400, 401, 403, 409, 429],
     schemas: () =>
       twoFactor().then((m) => ({
@@ -56,6 +60,7 @@ export const twoFactorEndpoints = {
     summary: 'Switch two-factor sign-in off; needs password and a code',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     status: 204,
     errors: [400, 401, 403, 409, 429],
     schemas: () => twoFactor().then((m) => ({ body: m.twoFactorProofInputSchema })),
@@ -66,6 +71,7 @@ export const twoFactorEndpoints = {
     summary: 'Admin: switch off a user’s two-factor sign-in (lost device); ends their sessions',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     status: 204,
     errors: [400, 401, 403, 404],
     schemas: () => import('../users').then((m) => ({ params: m.userIdParamsSchema })),

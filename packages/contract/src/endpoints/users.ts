@@ -11,6 +11,7 @@ export const usersEndpoints = {
     summary: 'List users: search, filter by role, status and origin, sort, page',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     errors: [400, 401, 403],
     schemas: () =>
       users().then((m) => ({ query: m.listUsersQuerySchema, response: m.userListSchema })),
@@ -21,6 +22,7 @@ export const usersEndpoints = {
     summary: 'The caller’s own account and profile',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [401, 403],
     schemas: () => users().then((m) => ({ response: m.ownProfileSchema })),
   }),
@@ -30,6 +32,7 @@ export const usersEndpoints = {
     summary: 'Edit the own name, contact and practice',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [400, 401, 403],
     schemas: () =>
       users().then((m) => ({ body: m.updateOwnProfileInputSchema, response: m.ownProfileSchema })),
@@ -40,6 +43,7 @@ export const usersEndpoints = {
     summary: 'One user with role profile, status and sessions',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     errors: [400, 401, 403, 404],
     schemas: () =>
       users().then((m) => ({ params: m.userIdParamsSchema, response: m.userDetailSchema })),
@@ -50,6 +54,7 @@ export const usersEndpoints = {
     summary: 'Edit a user: name, contact, e-mail, role profile',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       users().then((m) => ({
@@ -64,6 +69,7 @@ export const usersEndpoints = {
     summary: 'Lock a user; all their sessions end at once',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     errors: [400, 401, 403, 404, 409],
     schemas: () =>
       users().then((m) => ({
@@ -78,6 +84,7 @@ export const usersEndpoints = {
     summary: 'Unlock a user',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     errors: [400, 401, 403, 404],
     schemas: () =>
       users().then((m) => ({ params: m.userIdParamsSchema, response: m.userDetailSchema })),
@@ -88,6 +95,7 @@ export const usersEndpoints = {
     summary: 'End every session of a user',
     tag,
     auth: 'bearer',
+    access: 'users.manage',
     errors: [400, 401, 403, 404],
     schemas: () =>
       users().then((m) => ({ params: m.userIdParamsSchema, response: m.endedSessionsSchema })),
@@ -98,6 +106,7 @@ export const usersEndpoints = {
     summary: 'Theme, language, notifications (own; admins any)',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [400, 401, 403, 404],
     schemas: () =>
       users().then((m) => ({ params: m.userIdParamsSchema, response: m.userPreferencesSchema })),
@@ -108,6 +117,7 @@ export const usersEndpoints = {
     summary: 'Save preferences (own; admins any)',
     tag,
     auth: 'bearer',
+    access: 'account.self',
     errors: [400, 401, 403, 404],
     schemas: () =>
       users().then((m) => ({

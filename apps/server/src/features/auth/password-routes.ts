@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authEndpoints as endpoints } from '@konzilium/contract/endpoints/auth'
-import { callerOf, publicAccess, allowedTo } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { requestContextOf, type Services } from '../../platform/services'
@@ -8,17 +8,13 @@ import { changePassword, requestResetCode, resetPassword } from './password-serv
 
 /** `POST /api/auth/password` (change), `POST /api/auth/password/reset-code`, `PUT /api/auth/password` (reset). */
 export async function registerPasswordRoutes(app: FastifyInstance, s: Services) {
-  await registerEndpoint(
-    app,
-    endpoints.changePassword,
-    { access: allowedTo('account.self') },
-    (request) => changePassword(s, requestContextOf(request), callerOf(request), request.body),
+  await registerEndpoint(app, endpoints.changePassword, (request) =>
+    changePassword(s, requestContextOf(request), callerOf(request), request.body),
   )
   await registerEndpoint(
     app,
     endpoints.requestResetCode,
     {
-      access: publicAccess,
       rateLimits: [rateLimitRules.resetCodePerIp, rateLimitRules.resetCodePerAccount],
     },
     (request) => requestResetCode(s, requestContextOf(request), request.body),
@@ -27,7 +23,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, s: Services) 
   await registerEndpoint(
     app,
     endpoints.resetPassword,
-    { access: publicAccess, rateLimits: [rateLimitRules.resetConfirmPerAccount] },
+    { rateLimits: [rateLimitRules.resetConfirmPerAccount] },
     (request) => resetPassword(s, requestContextOf(request), request.body),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authEndpoints as endpoints } from '@konzilium/contract/endpoints/auth'
-import { bearerTokenOf, callerOf, publicAccess, allowedTo } from '../../platform/auth/access'
+import { bearerTokenOf, callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { requestContextOf, type Services } from '../../platform/services'
@@ -15,9 +15,7 @@ import { completeSecondFactor, signIn } from './sign-in'
 
 /** Sign-in, second factor, renewal, sign-out and the caller's sessions (ADR 006). */
 export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
-  const anyone = { access: publicAccess }
-  const everyone = { access: allowedTo('account.self') }
-  const anyRoleDuringEnrolment = { access: allowedTo('account.self', { duringEnrolment: true }) }
+  const anyRoleDuringEnrolment = { duringEnrolment: true }
 
   // Guessing is limited per address and per account and address together (ADR 026): an address
   // already at a limit is refused here from the body's e-mail, before validation and hashing; the
@@ -27,7 +25,6 @@ export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
     app,
     endpoints.signIn,
     {
-      access: publicAccess,
       rateLimits: [
         rateLimitRules.signInFailuresPerIp,
         rateLimitRules.signInFailuresPerAccountAddress,
@@ -39,14 +36,14 @@ export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
   await registerEndpoint(
     app,
     endpoints.completeSecondFactor,
-    { access: publicAccess, rateLimits: [rateLimitRules.signInFailuresPerIp] },
+    { rateLimits: [rateLimitRules.signInFailuresPerIp] },
     (request) => completeSecondFactor(s, requestContextOf(request), request.body),
   )
   await registerEndpoint(app, endpoints.renewToken, anyRoleDuringEnrolment, (request) =>
     renewToken(s, requestContextOf(request), callerOf(request)),
   )
   // Public: an expired session must still be able to sign out (it then ends nothing).
-  await registerEndpoint(app, endpoints.signOut, anyone, (request) =>
+  await registerEndpoint(app, endpoints.signOut, (request) =>
     signOut(
       s,
       requestContextOf(request),
@@ -54,13 +51,13 @@ export async function registerSessionRoutes(app: FastifyInstance, s: Services) {
       request.query.everywhere === 'true',
     ),
   )
-  await registerEndpoint(app, endpoints.listOwnSessions, everyone, (request) =>
+  await registerEndpoint(app, endpoints.listOwnSessions, (request) =>
     listOwnSessions(s, callerOf(request)),
   )
-  await registerEndpoint(app, endpoints.endOwnSession, everyone, (request) =>
+  await registerEndpoint(app, endpoints.endOwnSession, (request) =>
     endOwnSession(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.endOtherSessions, everyone, async (request) => ({
+  await registerEndpoint(app, endpoints.endOtherSessions, async (request) => ({
     ended: await endOtherSessions(s, requestContextOf(request), callerOf(request)),
   }))
 }

@@ -6,7 +6,6 @@ import {
   type ComputeScoreSchemas,
 } from '@konzilium/contract/endpoints/calculators'
 import { scoreIds, type ScoreId } from '@konzilium/contract/calculators'
-import { publicAccess } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import {
@@ -26,7 +25,6 @@ export async function registerScoreRoutes(app: FastifyInstance) {
   // Counted before validation, so a flood of invalid bodies is limited too.
   // Served calls are logged at debug only (platform/logging.ts); refusals and failures at info.
   const limited = {
-    access: publicAccess,
     rateLimits: [rateLimitRules.scoresPerIp],
     successLogLevel: 'debug' as const,
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { centersEndpoints as endpoints } from '@konzilium/contract/endpoints/centers'
-import { allowedTo, callerOf } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { importCenters, readCenterFile } from './batch'
@@ -12,20 +12,17 @@ import { toggleCenterVisibility, updateCenter } from './update-center'
 
 /** `/api/centers*`: centres of biologic therapy. */
 export async function registerCenterRoutes(app: FastifyInstance, s: Services) {
-  const readers = { access: allowedTo('centers.read') }
-  const managers = { access: allowedTo('centers.manage') }
-
-  await registerEndpoint(app, endpoints.listCenters, readers, (request) =>
+  await registerEndpoint(app, endpoints.listCenters, (request) =>
     listCenters(s, callerOf(request), request.query),
   )
-  await registerEndpoint(app, endpoints.createCenter, managers, (request) =>
+  await registerEndpoint(app, endpoints.createCenter, (request) =>
     createCenter(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.importCenters, managers, (request) =>
+  await registerEndpoint(app, endpoints.importCenters, (request) =>
     importCenters(s, requestContextOf(request), callerOf(request), request.body.rows, 1),
   )
   // The upload takes the file itself as the body (text/csv or XLSX), read as a buffer.
-  await registerEndpoint(app, endpoints.importCentersFile, managers, async (request) => {
+  await registerEndpoint(app, endpoints.importCentersFile, async (request) => {
     const ctx = requestContextOf(request)
     const rows = await readCenterFile(
       request.body as Buffer,
@@ -35,33 +32,19 @@ export async function registerCenterRoutes(app: FastifyInstance, s: Services) {
     )
     return importCenters(s, ctx, callerOf(request), rows, 2)
   })
-  await registerEndpoint(app, endpoints.getCenter, readers, (request) =>
+  await registerEndpoint(app, endpoints.getCenter, (request) =>
     getCenter(s, callerOf(request), request.params.id),
   )
-  await registerEndpoint(
-    app,
-    endpoints.updateCenter,
-    { access: allowedTo('centers.update') },
-    (request) =>
-      updateCenter(
-        s,
-        requestContextOf(request),
-        callerOf(request),
-        request.params.id,
-        request.body,
-      ),
+  await registerEndpoint(app, endpoints.updateCenter, (request) =>
+    updateCenter(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
   )
-  await registerEndpoint(app, endpoints.deleteCenter, managers, (request) =>
+  await registerEndpoint(app, endpoints.deleteCenter, (request) =>
     deleteCenter(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.toggleCenterVisibility, managers, (request) =>
+  await registerEndpoint(app, endpoints.toggleCenterVisibility, (request) =>
     toggleCenterVisibility(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-  await registerEndpoint(
-    app,
-    endpoints.listAvailableDoctors,
-    { access: allowedTo('centers.available-doctors') },
-    (request) =>
-      listAvailableDoctors(s, callerOf(request), request.params.centerId, request.query.q),
+  await registerEndpoint(app, endpoints.listAvailableDoctors, (request) =>
+    listAvailableDoctors(s, callerOf(request), request.params.centerId, request.query.q),
   )
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ClientConfiguration } from '@konzilium/contract/client'
 import { clientEndpoints as endpoints } from '@konzilium/contract/endpoints/client'
 import type { Config } from '../../config'
-import { publicAccess } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { readWebVersion } from './web-version'
 
@@ -23,11 +22,10 @@ export async function registerClientRoutes(app: FastifyInstance, config: Config,
     ...(config.client.controller.email ? { controllerEmail: config.client.controller.email } : {}),
     features: config.client.features,
   }
-  const anyone = { access: publicAccess }
 
-  await registerEndpoint(app, endpoints.getClientConfiguration, anyone, () => configuration)
+  await registerEndpoint(app, endpoints.getClientConfiguration, () => configuration)
   // Read per call: a new web build deployed beside a running server is reported at once.
-  await registerEndpoint(app, endpoints.getWebVersion, anyone, () =>
+  await registerEndpoint(app, endpoints.getWebVersion, () =>
     readWebVersion(config.webDistDir, version),
   )
 }

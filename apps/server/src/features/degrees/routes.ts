@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { degreesAfter, degreesBefore } from '@konzilium/contract/czech'
 import type { DegreeList } from '@konzilium/contract/degrees'
 import { degreesEndpoints as endpoints } from '@konzilium/contract/endpoints/degrees'
-import { publicAccess } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 
 /** `GET /api/degrees`: the usual degrees for the name pickers (public: the registration form needs them). */
@@ -11,7 +10,7 @@ export async function registerDegreeRoutes(app: FastifyInstance) {
     ...degreesBefore.map((value) => ({ value, position: 'before' as const })),
     ...degreesAfter.map((value) => ({ value, position: 'after' as const })),
   ]
-  await registerEndpoint(app, endpoints.listDegrees, { access: publicAccess }, (request) => ({
+  await registerEndpoint(app, endpoints.listDegrees, (request) => ({
     items: request.query.position
       ? all.filter((degree) => degree.position === request.query.position)
       : all,

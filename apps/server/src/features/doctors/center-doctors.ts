@@ -17,7 +17,7 @@ import { recordAuditEvent } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 import {
   byName,
   findPerson,
@@ -51,6 +51,7 @@ export function centerDoctorScope(auth: AuthContext, action: Action): SQL {
       return sql`${centerDoctorProfiles.centerId} = ${callerCenterId(auth)}`
     case 'regions':
       return sql`${centers.region} in ${repRegions(auth)}`
+    case 'treating':
     case 'own':
     case 'self':
     case 'visible':

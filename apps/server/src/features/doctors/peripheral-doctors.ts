@@ -44,6 +44,7 @@ export function peripheralDoctorScope(auth: AuthContext, action: Action): SQL {
     case 'regions':
       return sql`${peripheralDoctorProfiles.region} in ${repRegions(auth)}`
     case 'center':
+    case 'treating':
     case 'own':
     case 'visible':
       // No other scope reaches these accounts.

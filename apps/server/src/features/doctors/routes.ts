@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { doctorsEndpoints as endpoints } from '@konzilium/contract/endpoints/doctors'
-import { allowedTo, callerOf } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import {
@@ -17,67 +17,43 @@ import {
 
 /** `/api/center-doctors*` and `/api/peripheral-doctors*` (lists, detail, edit, move). */
 export async function registerDoctorRoutes(app: FastifyInstance, s: Services) {
-  await registerEndpoint(
-    app,
-    endpoints.listCenterDoctors,
-    { access: allowedTo('center-doctors.read') },
-    (request) => listCenterDoctors(s, callerOf(request), request.query),
+  await registerEndpoint(app, endpoints.listCenterDoctors, (request) =>
+    listCenterDoctors(s, callerOf(request), request.query),
   )
-  await registerEndpoint(
-    app,
-    endpoints.getCenterDoctor,
-    { access: allowedTo('center-doctors.read') },
-    (request) => getCenterDoctor(s, callerOf(request), request.params.id),
+  await registerEndpoint(app, endpoints.getCenterDoctor, (request) =>
+    getCenterDoctor(s, callerOf(request), request.params.id),
   )
-  await registerEndpoint(
-    app,
-    endpoints.updateCenterDoctor,
-    { access: allowedTo('center-doctors.update') },
-    (request) =>
-      updateCenterDoctor(
-        s,
-        requestContextOf(request),
-        callerOf(request),
-        request.params.id,
-        request.body,
-      ),
+  await registerEndpoint(app, endpoints.updateCenterDoctor, (request) =>
+    updateCenterDoctor(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
   )
-  await registerEndpoint(
-    app,
-    endpoints.moveCenterDoctor,
-    { access: allowedTo('center-doctors.move') },
-    (request) =>
-      moveCenterDoctor(
-        s,
-        requestContextOf(request),
-        callerOf(request),
-        request.params.id,
-        request.body,
-      ),
+  await registerEndpoint(app, endpoints.moveCenterDoctor, (request) =>
+    moveCenterDoctor(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
   )
-  await registerEndpoint(
-    app,
-    endpoints.listPeripheralDoctors,
-    { access: allowedTo('peripheral-doctors.read') },
-    (request) => listPeripheralDoctors(s, callerOf(request), request.query),
+  await registerEndpoint(app, endpoints.listPeripheralDoctors, (request) =>
+    listPeripheralDoctors(s, callerOf(request), request.query),
   )
-  await registerEndpoint(
-    app,
-    endpoints.getPeripheralDoctor,
-    { access: allowedTo('peripheral-doctors.read') },
-    (request) => getPeripheralDoctor(s, callerOf(request), request.params.id),
+  await registerEndpoint(app, endpoints.getPeripheralDoctor, (request) =>
+    getPeripheralDoctor(s, callerOf(request), request.params.id),
   )
-  await registerEndpoint(
-    app,
-    endpoints.updatePeripheralDoctor,
-    { access: allowedTo('peripheral-doctors.update') },
-    (request) =>
-      updatePeripheralDoctor(
-        s,
-        requestContextOf(request),
-        callerOf(request),
-        request.params.id,
-        request.body,
-      ),
+  await registerEndpoint(app, endpoints.updatePeripheralDoctor, (request) =>
+    updatePeripheralDoctor(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
   )
 }

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { healthEndpoints as endpoints } from '@konzilium/contract/endpoints/health'
 import type { DatabaseHandle } from '../../db/client'
 import { AppError } from '../../platform/app-error'
-import { publicAccess } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 
 /** Load balancers and the start-up benchmark ask this: 200 only while the database answers. */
 export async function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
-  await registerEndpoint(app, endpoints.getHealth, { access: publicAccess }, async (request) => {
+  await registerEndpoint(app, endpoints.getHealth, async (request) => {
     try {
       await database.ping()
     } catch (error) {

@@ -22,7 +22,8 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { lastInvitationSentAt, peripheralDoctorScope, statusOf } from '../doctors'
-import { callerCenterId, patientScope } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
+import { patientScope } from '../patients'
 import {
   redirectedSql,
   referralScope,

@@ -31,6 +31,7 @@ export function invitationScope(auth: AuthContext, action: InvitationAction): SQ
         sentByCaller,
         sql`exists (select 1 from ${peripheralDoctorProfiles} where ${peripheralDoctorProfiles.userId} = ${users.id} and ${peripheralDoctorProfiles.region} in (select unnest(${repProfiles.regions}) from ${repProfiles} where ${repProfiles.userId} = ${auth.userId}))`,
       ) as SQL
+    case 'treating':
     case 'self':
     case 'visible':
       // No invitation is reached this way.

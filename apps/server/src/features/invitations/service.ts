@@ -12,7 +12,7 @@ import { centers, users } from '../../db/schema'
 import { AppError, conflict, notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
 import { isUniqueViolation } from '../../platform/database-errors'
-import type { AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { randomToken } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
@@ -240,7 +240,7 @@ export async function inviteCenterDoctor(
     .where(eq(centers.id, input.centerId))
   if (!center) throw issue(400, 'centerId', 'invite.unknownCenter', 'Unknown centre')
   if (
-    auth.role === 'center_doctor' &&
+    scopeOf(auth, 'center-doctors.invite') === 'center' &&
     (await centerIdOfDoctor(s.db, auth.userId)) !== input.centerId
   ) {
     throw issue(
@@ -263,7 +263,7 @@ export async function invitePeripheralDoctor(
   auth: AuthContext,
   input: z.output<typeof invitePeripheralDoctorInputSchema>,
 ) {
-  if (auth.role === 'rep') {
+  if (scopeOf(auth, 'peripheral-doctors.invite') === 'regions') {
     if (!input.region)
       throw issue(400, 'region', 'invite.regionRequired', 'A rep invites into one of their regions')
     if (!(await regionsOfRep(s.db, auth.userId)).includes(input.region)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { notificationsEndpoints as endpoints } from '@konzilium/contract/endpoints/notifications'
-import { allowedTo, callerOf } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import type { Services } from '../../platform/services'
 import {
@@ -13,20 +13,19 @@ import {
 
 /** `/api/notifications*`: every role, own notifications only (ADR 018). */
 export async function registerNotificationRoutes(app: FastifyInstance, s: Services) {
-  const self = { access: allowedTo('notifications.self') }
-  await registerEndpoint(app, endpoints.listNotifications, self, (request) =>
+  await registerEndpoint(app, endpoints.listNotifications, (request) =>
     listNotifications(s, callerOf(request), request.query),
   )
-  await registerEndpoint(app, endpoints.notificationStatistics, self, (request) =>
+  await registerEndpoint(app, endpoints.notificationStatistics, (request) =>
     notificationStatistics(s, callerOf(request), request.query),
   )
-  await registerEndpoint(app, endpoints.saveNotification, self, (request) =>
+  await registerEndpoint(app, endpoints.saveNotification, (request) =>
     saveNotification(s, callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.readNotification, self, (request) =>
+  await registerEndpoint(app, endpoints.readNotification, (request) =>
     readNotification(s, callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.readAllNotifications, self, (request) =>
+  await registerEndpoint(app, endpoints.readAllNotifications, (request) =>
     readAllNotifications(s, callerOf(request)),
   )
 }

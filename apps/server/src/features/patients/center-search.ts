@@ -10,7 +10,8 @@ import {
 } from '../../db/czech-text'
 import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
 import type { Caller } from '../../platform/auth/access'
-import { callerCenterId, linkedToCallerCenter } from './scope'
+import { callerCenterId } from '../../platform/auth/caller-center'
+import { linkedToCallerCenter } from './scope'
 
 /**
  * The SQL building blocks of a centre doctor's patient search (list-patients.ts): conditions and

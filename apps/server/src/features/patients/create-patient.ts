@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { centerDoctorProfiles, centers, patients, users } from '../../db/schema'
 import { notFound } from '../../platform/app-error'
 import { recordClinicalAccess } from '../../platform/audit'
-import type { AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import {
@@ -25,12 +25,13 @@ async function placement(
   const notAllowed = (path: string) => unprocessable(path, 'patient.notAllowed')
   let referringDoctorId: string | null = null
   let centerId: string | null = null
-  if (auth.role === 'peripheral_doctor') {
+  const scope = scopeOf(auth, 'patients.create')
+  if (scope === 'own') {
     if (data.referringDoctorId && data.referringDoctorId !== auth.userId)
       throw notAllowed('referringDoctorId')
     if (data.centerId) throw notAllowed('centerId')
     referringDoctorId = auth.userId
-  } else if (auth.role === 'center_doctor') {
+  } else if (scope === 'center') {
     if (data.referringDoctorId) throw notAllowed('referringDoctorId')
     const [own] = await db
       .select({ centerId: centerDoctorProfiles.centerId })

@@ -1,4 +1,4 @@
 /** What other features may use of patients: the scope condition of a caller (ADR 014). */
-export { callerCenterId, patientScope } from './scope'
+export { patientScope } from './scope'
 /** The records of patient accounts, for the audit row of an admin's read of those accounts. */
 export { recordIdsOfAccounts } from './records-of-accounts'

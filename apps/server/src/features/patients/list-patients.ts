@@ -34,6 +34,7 @@ import {
 } from '../../db/schema'
 import { clinicalAccessValues, clinicalListAudit } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
+import { callerCenterId } from '../../platform/auth/caller-center'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
 import {
@@ -43,7 +44,7 @@ import {
   type CenterNameStartSearch,
   type CenterSearch,
 } from './center-search'
-import { callerCenterId, patientScope } from './scope'
+import { patientScope } from './scope'
 import { pagedAnswer } from '../../platform/paged-list'
 
 /**

@@ -1,21 +1,12 @@
-import {
-  aliasedTable,
-  and,
-  asc,
-  desc,
-  eq,
-  isNull,
-  sql,
-  type SQL,
-  type WithSubquery,
-} from 'drizzle-orm'
+import { aliasedTable, and, asc, desc, eq, isNull, type SQL, type WithSubquery } from 'drizzle-orm'
 import { formatPersonName } from '@konzilium/contract/czech'
 import type { PatientDetail, PatientSummary } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import { czechNameOrder } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
-import { callerCenterId, mayChangePatient, patientScope } from './scope'
+import type { AuthContext } from '../../platform/auth/access'
+import { referralScope } from '../referrals'
+import { mayChangePatient, patientScope } from './scope'
 import { personNameColumns, personRefOf } from '../../db/person-name'
 
 /**
@@ -107,22 +98,6 @@ export function toSummary(row: Row): PatientSummary {
   }
 }
 
-/** The referrals of the record the caller may see: those of the own centre or sent by oneself. */
-function referralsInScope(auth: AuthContext): SQL {
-  switch (scopeOf(auth, 'patients.read')) {
-    case 'center':
-      return eq(referralRequests.toCenterId, callerCenterId(auth))
-    case 'own':
-      return eq(referralRequests.fromDoctorId, auth.userId)
-    case 'all':
-    case 'self':
-      return sql`true`
-    case 'regions':
-    case 'visible':
-      return sql`false`
-  }
-}
-
 export async function loadDetail(
   db: Database,
   auth: AuthContext,
@@ -147,7 +122,7 @@ export async function loadDetail(
     })
     .from(referralRequests)
     .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
-    .where(and(eq(referralRequests.patientId, id), referralsInScope(auth)))
+    .where(and(eq(referralRequests.patientId, id), referralScope(auth, 'patients.read')))
     .orderBy(desc(referralRequests.createdAt), asc(referralRequests.id))
   const p = row.patient
   const colleagues = p.centerId

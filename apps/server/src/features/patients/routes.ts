@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { patientsEndpoints as endpoints } from '@konzilium/contract/endpoints/patients'
-import { allowedTo, callerOf } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { changeCenterDoctor } from './change-center-doctor'
@@ -13,40 +13,25 @@ import { updatePatient } from './update-patient'
 
 /** `/api/patients*`: patient records in the caller's scope (ADR 014, ADR 016). */
 export async function registerPatientRoutes(app: FastifyInstance, s: Services) {
-  await registerEndpoint(app, endpoints.listPatients, { access: allowedTo('patients.read') }, (r) =>
+  await registerEndpoint(app, endpoints.listPatients, (r) =>
     listPatients(s, requestContextOf(r), callerOf(r), r.query),
   )
-  await registerEndpoint(
-    app,
-    endpoints.createPatient,
-    { access: allowedTo('patients.create') },
-    (r) => createPatient(s, requestContextOf(r), callerOf(r), r.body),
+  await registerEndpoint(app, endpoints.createPatient, (r) =>
+    createPatient(s, requestContextOf(r), callerOf(r), r.body),
   )
-  await registerEndpoint(app, endpoints.getPatient, { access: allowedTo('patients.read') }, (r) =>
+  await registerEndpoint(app, endpoints.getPatient, (r) =>
     getPatient(s, requestContextOf(r), callerOf(r), r.params.id),
   )
-  await registerEndpoint(
-    app,
-    endpoints.updatePatient,
-    { access: allowedTo('patients.update') },
-    (r) => updatePatient(s, requestContextOf(r), callerOf(r), r.params.id, r.body),
+  await registerEndpoint(app, endpoints.updatePatient, (r) =>
+    updatePatient(s, requestContextOf(r), callerOf(r), r.params.id, r.body),
   )
-  await registerEndpoint(
-    app,
-    endpoints.deletePatient,
-    { access: allowedTo('patients.delete') },
-    (r) => deletePatient(s, requestContextOf(r), callerOf(r), r.params.id),
+  await registerEndpoint(app, endpoints.deletePatient, (r) =>
+    deletePatient(s, requestContextOf(r), callerOf(r), r.params.id),
   )
-  await registerEndpoint(
-    app,
-    endpoints.changeCenterDoctor,
-    { access: allowedTo('patients.change-center-doctor') },
-    (r) => changeCenterDoctor(s, requestContextOf(r), callerOf(r), r.params.id, r.body),
+  await registerEndpoint(app, endpoints.changeCenterDoctor, (r) =>
+    changeCenterDoctor(s, requestContextOf(r), callerOf(r), r.params.id, r.body),
   )
-  await registerEndpoint(
-    app,
-    endpoints.getPatientAccessLog,
-    { access: allowedTo('patients.read') },
-    (r) => getAccessLog(s, requestContextOf(r), callerOf(r), r.params.id, r.query),
+  await registerEndpoint(app, endpoints.getPatientAccessLog, (r) =>
+    getAccessLog(s, requestContextOf(r), callerOf(r), r.params.id, r.query),
   )
 }

@@ -1,45 +1,30 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { scopeFor, type PolicyAction } from '@konzilium/contract/policy'
-import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
+import { scopeFor, type ScopedAction } from '@konzilium/contract/policy'
+import { patientCenterLinks, patients } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
-
-/** The centre of the calling centre doctor, as a subquery (null for anyone else). */
-export function callerCenterId(auth: Caller): SQL {
-  return sql`(select ${centerDoctorProfiles.centerId} from ${centerDoctorProfiles} where ${centerDoctorProfiles.userId} = ${auth.userId})`
-}
-
-/**
- * The actions that change a patient's record. A centre doctor changes only the records of the
- * patients the own centre treats (`patients.center_id`, set when the centre accepts a referral
- * or creates the record); reading needs less, see `patientScope`.
- */
-const recordChanges: ReadonlySet<PolicyAction> = new Set([
-  'patients.update',
-  'patients.change-center-doctor',
-])
+import { callerCenterId } from '../../platform/auth/caller-center'
 
 /**
  * The patients a caller reaches with an action (policy.ts, ADR 014), as the `where` condition of
- * the query that reads or changes them; deleted records are never reached. A centre doctor reads
- * the patients the centre treats and those with an open (pending) or accepted referral to the
- * centre (to decide a referral, the doctor must see whom it is about); a cancelled or denied
- * referral leaves the centre the referral, not the record. A centre doctor changes only the
- * records of the patients the centre treats. A peripheral doctor reaches the patients he or she
- * refers; a patient the own record. Use it in the same query that reads or changes: an object
- * outside it is "not found".
+ * the query that reads or changes them; deleted records are never reached. `center`: the patients
+ * the caller's centre treats and those with an open (pending) or accepted referral to it (to decide
+ * a referral, the doctor must see whom it is about); a cancelled or denied referral leaves the
+ * centre the referral, not the record. `treating`: only the patients the centre treats. `own`: the
+ * patients a peripheral doctor refers; `self`: a patient's own record. Use it in the same query
+ * that reads or changes: an object outside it is "not found".
  */
-export function patientScope(auth: Caller, action: PolicyAction): SQL {
+export function patientScope(auth: Caller, action: ScopedAction): SQL {
   const scope = scopeOf(auth, action)
   const alive = isNull(patients.deletedAt)
   switch (scope) {
     case 'all':
       return alive
     case 'center':
-      return recordChanges.has(action)
-        ? (and(alive, treatedByCallerCenter(auth)) as SQL)
-        : // patient_center_links holds exactly the patients the centre may read, kept by
-          // triggers from the treating centre and the open and accepted referrals (0016).
-          (and(alive, linkedToCallerCenter(auth)) as SQL)
+      // patient_center_links holds exactly the patients the centre may read, kept by triggers
+      // from the treating centre and the open and accepted referrals.
+      return and(alive, linkedToCallerCenter(auth)) as SQL
+    case 'treating':
+      return and(alive, treatedByCallerCenter(auth)) as SQL
     case 'own':
       return and(alive, eq(patients.referringDoctorId, auth.userId)) as SQL
     case 'self':

@@ -21,7 +21,7 @@ import { centerReferralCounts, patients, referralRequests, urgencyRank } from '.
 import { clinicalAccessValues, clinicalListAudit } from '../../platform/audit'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 import { pagedAnswer } from '../../platform/paged-list'
 import { selectReferralSummaries, toReferralSummary } from './read'
 import { referralScope } from './scope'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { referralsEndpoints as endpoints } from '@konzilium/contract/endpoints/referrals'
-import { allowedTo, callerOf } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { createReferral, redirectReferral } from './create-referral'
@@ -10,21 +10,16 @@ import { listReferrals } from './list-referrals'
 
 /** `/api/referral-requests*` (ADR 017). */
 export async function registerReferralRoutes(app: FastifyInstance, s: Services) {
-  const read = { access: allowedTo('referrals.read') }
-  const create = { access: allowedTo('referrals.create') }
-  const decide = { access: allowedTo('referrals.decide') }
-  const cancel = { access: allowedTo('referrals.cancel') }
-
-  await registerEndpoint(app, endpoints.listReferrals, read, (request) =>
+  await registerEndpoint(app, endpoints.listReferrals, (request) =>
     listReferrals(s, requestContextOf(request), callerOf(request), request.query),
   )
-  await registerEndpoint(app, endpoints.createReferral, create, (request) =>
+  await registerEndpoint(app, endpoints.createReferral, (request) =>
     createReferral(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.getReferral, read, (request) =>
+  await registerEndpoint(app, endpoints.getReferral, (request) =>
     getReferral(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.acceptReferral, decide, (request) =>
+  await registerEndpoint(app, endpoints.acceptReferral, (request) =>
     acceptReferral(
       s,
       requestContextOf(request),
@@ -33,10 +28,10 @@ export async function registerReferralRoutes(app: FastifyInstance, s: Services) 
       request.body,
     ),
   )
-  await registerEndpoint(app, endpoints.denyReferral, decide, (request) =>
+  await registerEndpoint(app, endpoints.denyReferral, (request) =>
     denyReferral(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
   )
-  await registerEndpoint(app, endpoints.cancelReferral, cancel, (request) =>
+  await registerEndpoint(app, endpoints.cancelReferral, (request) =>
     cancelReferral(
       s,
       requestContextOf(request),
@@ -45,7 +40,7 @@ export async function registerReferralRoutes(app: FastifyInstance, s: Services) 
       request.body,
     ),
   )
-  await registerEndpoint(app, endpoints.redirectReferral, create, (request) =>
+  await registerEndpoint(app, endpoints.redirectReferral, (request) =>
     redirectReferral(
       s,
       requestContextOf(request),

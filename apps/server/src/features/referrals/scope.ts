@@ -1,15 +1,17 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { PolicyAction } from '@konzilium/contract/policy'
-import { referralRequests } from '../../db/schema'
+import type { ScopedAction } from '@konzilium/contract/policy'
+import { patients, referralRequests } from '../../db/schema'
 import { scopeOf, type Caller } from '../../platform/auth/access'
-import { callerCenterId } from '../patients'
+import { callerCenterId } from '../../platform/auth/caller-center'
 
 /**
  * The referral requests a caller reaches with an action (policy.ts, ADR 014), as the `where`
  * condition of the query that reads or changes them: a centre doctor those addressed to the own
- * centre, a peripheral doctor those he or she sent, an admin all.
+ * centre, a peripheral doctor those he or she sent, an admin all, a patient (through the patient
+ * record's `self`) those about the own record. The one scope builder of referrals: the patients
+ * feature reads a record's referrals through it too.
  */
-export function referralScope(auth: Caller, action: PolicyAction): SQL {
+export function referralScope(auth: Caller, action: ScopedAction): SQL {
   const scope = scopeOf(auth, action)
   switch (scope) {
     case 'all':
@@ -18,9 +20,11 @@ export function referralScope(auth: Caller, action: PolicyAction): SQL {
       return eq(referralRequests.toCenterId, callerCenterId(auth))
     case 'own':
       return eq(referralRequests.fromDoctorId, auth.userId)
+    case 'self':
+      return sql`exists (select 1 from ${patients} where ${patients.id} = ${referralRequests.patientId} and ${patients.userId} = ${auth.userId})`
+    case 'treating':
     case 'regions':
     case 'visible':
-    case 'self':
       return sql`false`
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { registrationEndpoints as endpoints } from '@konzilium/contract/endpoints/registration'
-import { publicAccess } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { requestContextOf, type Services } from '../../platform/services'
@@ -13,7 +12,6 @@ export async function registerRegistrationRoutes(app: FastifyInstance, s: Servic
     app,
     endpoints.registerPeripheralDoctor,
     {
-      access: publicAccess,
       rateLimits: [rateLimitRules.authPerIp, rateLimitRules.registrationPerIp],
     },
     (request) => registerPeripheralDoctor(s, requestContextOf(request), request.body),
@@ -22,7 +20,6 @@ export async function registerRegistrationRoutes(app: FastifyInstance, s: Servic
     app,
     endpoints.activatePublicRegistration,
     {
-      access: publicAccess,
       rateLimits: [rateLimitRules.authPerIp, rateLimitRules.activationFailuresPerIp],
     },
     (request) =>

@@ -41,6 +41,7 @@ export function repScope(auth: AuthContext, action: Action): SQL {
     case 'self':
       return eq(users.id, auth.userId)
     case 'center':
+    case 'treating':
     case 'own':
     case 'regions':
     case 'visible':

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { twoFactorEndpoints as endpoints } from '@konzilium/contract/endpoints/two-factor'
-import { callerOf, allowedTo } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import {
@@ -14,9 +14,7 @@ import {
 
 /** `/api/auth/two-factor*` for the caller; `DELETE /api/users/{id}/two-factor` for admins. */
 export async function registerTwoFactorRoutes(app: FastifyInstance, s: Services) {
-  const enrolling = { access: allowedTo('account.self', { duringEnrolment: true }) }
-  const everyone = { access: allowedTo('account.self') }
-  const admins = { access: allowedTo('users.manage') }
+  const enrolling = { duringEnrolment: true }
 
   await registerEndpoint(app, endpoints.getTwoFactorStatus, enrolling, (request) =>
     twoFactorStatus(s, callerOf(request)),
@@ -27,13 +25,13 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, s: Services)
   await registerEndpoint(app, endpoints.confirmTwoFactor, enrolling, (request) =>
     confirmEnrolment(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.renewRecoveryCodes, everyone, (request) =>
+  await registerEndpoint(app, endpoints.renewRecoveryCodes, (request) =>
     renewRecoveryCodes(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.disableTwoFactor, everyone, (request) =>
+  await registerEndpoint(app, endpoints.disableTwoFactor, (request) =>
     disableTwoFactor(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.resetUserTwoFactor, admins, (request) =>
+  await registerEndpoint(app, endpoints.resetUserTwoFactor, (request) =>
     resetTwoFactorOf(s, requestContextOf(request), callerOf(request), request.params.id),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { usersEndpoints as endpoints } from '@konzilium/contract/endpoints/users'
-import { allowedTo, callerOf } from '../../platform/auth/access'
+import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import {
@@ -15,25 +15,22 @@ import { getOwnProfile, getPreferences, savePreferences, updateOwnProfile } from
 
 /** `/api/users*`: administration (admins), the own profile and preferences (everyone). */
 export async function registerUserRoutes(app: FastifyInstance, s: Services) {
-  const admins = { access: allowedTo('users.manage') }
-  const everyone = { access: allowedTo('account.self') }
-
-  await registerEndpoint(app, endpoints.listUsers, admins, (request) =>
+  await registerEndpoint(app, endpoints.listUsers, (request) =>
     listUsers(s, requestContextOf(request), callerOf(request), request.query),
   )
-  await registerEndpoint(app, endpoints.getOwnProfile, everyone, (request) =>
+  await registerEndpoint(app, endpoints.getOwnProfile, (request) =>
     getOwnProfile(s, callerOf(request)),
   )
-  await registerEndpoint(app, endpoints.updateOwnProfile, everyone, (request) =>
+  await registerEndpoint(app, endpoints.updateOwnProfile, (request) =>
     updateOwnProfile(s, requestContextOf(request), callerOf(request), request.body),
   )
-  await registerEndpoint(app, endpoints.getUser, admins, (request) =>
+  await registerEndpoint(app, endpoints.getUser, (request) =>
     getUser(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.updateUser, admins, (request) =>
+  await registerEndpoint(app, endpoints.updateUser, (request) =>
     updateUser(s, requestContextOf(request), callerOf(request), request.params.id, request.body),
   )
-  await registerEndpoint(app, endpoints.lockUser, admins, (request) =>
+  await registerEndpoint(app, endpoints.lockUser, (request) =>
     lockUser(
       s,
       requestContextOf(request),
@@ -42,16 +39,16 @@ export async function registerUserRoutes(app: FastifyInstance, s: Services) {
       request.query.reason,
     ),
   )
-  await registerEndpoint(app, endpoints.unlockUser, admins, (request) =>
+  await registerEndpoint(app, endpoints.unlockUser, (request) =>
     unlockUser(s, requestContextOf(request), callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.endUserSessions, admins, async (request) => ({
+  await registerEndpoint(app, endpoints.endUserSessions, async (request) => ({
     ended: await endSessionsOf(s, requestContextOf(request), callerOf(request), request.params.id),
   }))
-  await registerEndpoint(app, endpoints.getUserPreferences, everyone, (request) =>
+  await registerEndpoint(app, endpoints.getUserPreferences, (request) =>
     getPreferences(s, callerOf(request), request.params.id),
   )
-  await registerEndpoint(app, endpoints.saveUserPreferences, everyone, (request) =>
+  await registerEndpoint(app, endpoints.saveUserPreferences, (request) =>
     savePreferences(
       s,
       requestContextOf(request),

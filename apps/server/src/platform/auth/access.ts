@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import type { Placeholder } from 'drizzle-orm'
-import { rolesAllowedTo, scopeFor, type PolicyAction, type Scope } from '@konzilium/contract/policy'
+import {
+  rolesAllowedTo,
+  scopeFor,
+  type PolicyAction,
+  type Scope,
+  type ScopedAction,
+} from '@konzilium/contract/policy'
 import type { Role } from '@konzilium/contract/session'
 import { AppError } from '../app-error'
 import type { RateLimitRule } from '../rate-limit/rules'
@@ -43,7 +49,7 @@ export function allowedTo(
  * role without the action never gets here (the route refused it), so this throws 403 only when a
  * use case asks about an action its route does not declare.
  */
-export function scopeOf(auth: Caller, action: PolicyAction): Scope {
+export function scopeOf(auth: Caller, action: ScopedAction): Scope {
   const scope = scopeFor(auth.role, action)
   if (!scope) throw new AppError(403, 'FORBIDDEN', 'Your role may not do this')
   return scope

@@ -15,7 +15,7 @@ import { Select } from '../../shared/ui/select'
 import { Table, type TableColumn } from '../../shared/ui/table'
 import { TextField } from '../../shared/ui/text-field'
 import { useUserPicker } from '../users'
-import { auditActionKey, auditActions, auditTargetKey } from './audit-actions'
+import { auditActionKey, auditActions, auditTargetKey, type AuditAction } from './audit-actions'
 import { useAuditEvents } from './api'
 import { auditQueryParsers, dayRange } from './audit-query'
 import './audit.css'
@@ -39,7 +39,7 @@ function AuditTrail() {
   const [state, setState] = useQueryStates(auditQueryParsers, { history: 'push' })
   // The typed name being searched and the picked action stay in the component.
   const [userSearch, setUserSearch] = useState('')
-  const [action, setAction] = useState('')
+  const [action, setAction] = useState<AuditAction | null>(null)
   const users = useUserPicker(userSearch, undefined, true)
   const list = useAuditEvents({
     page: state.page,
@@ -125,7 +125,7 @@ function AuditTrail() {
         />
         <Select
           label={t('audit.filter.action')}
-          value={action}
+          value={action ?? ''}
           options={[
             { value: '', label: t('audit.filter.anyAction') },
             ...auditActions
@@ -133,7 +133,7 @@ function AuditTrail() {
               .sort((a, b) => a.label.localeCompare(b.label, locale)),
           ]}
           onChange={(e) => {
-            setAction(e.target.value)
+            setAction(auditActions.find((code) => code === e.target.value) ?? null)
             void setState({ page: 1 })
           }}
         />

@@ -1,6 +1,7 @@
 import type { Center, CenterSort } from '@konzilium/contract/centers'
 import { formatPostalCode, regions } from '@konzilium/contract/czech'
-import { may } from '@konzilium/contract/policy'
+import { centersEndpoints } from '@konzilium/contract/endpoints/centers'
+import { mayCall } from '../../shared/session/may-call'
 import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
@@ -38,8 +39,9 @@ type Notice = { tone: 'error' | 'success'; text: string } | null
 
 function CentersScreen() {
   const { t } = useI18n()
-  const role = useSessionUser()?.role
-  const manages = role ? may(role, 'centers.manage') : false
+  const user = useSessionUser()
+  const role = user?.role
+  const manages = mayCall(role, centersEndpoints.createCenter)
   const own = useOwnProfile(role === 'center_doctor')
   const ownCenterId = own.data?.centerDoctor?.centerId ?? null
   const [state, setState] = useQueryStates(centersQueryParsers, { history: 'push', shallow: false })

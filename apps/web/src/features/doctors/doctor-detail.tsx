@@ -1,6 +1,8 @@
 import { regions, specialties } from '@konzilium/contract/czech'
 import type { CenterDoctor, PeripheralDoctor } from '@konzilium/contract/doctors'
-import { may } from '@konzilium/contract/policy'
+import { doctorsEndpoints } from '@konzilium/contract/endpoints/doctors'
+import { invitationsEndpoints } from '@konzilium/contract/endpoints/invitations'
+import { mayCall } from '../../shared/session/may-call'
 import { useState } from 'react'
 import { RegionSelect, SpecialtySelect } from '../../shared/forms/czech-selects'
 import { FormAlert } from '../../shared/forms/form-alert'
@@ -142,7 +144,7 @@ export function CenterDoctorDetail({ id }: { id: string }) {
         <dt>{m.t('field.acceptsPatients')}</dt>
         <dd>{data.acceptsPatients ? m.t('yes') : m.t('no')}</dd>
       </PersonFacts>
-      {role && may(role, 'center-doctors.resend-invitation') && (
+      {role && mayCall(role, invitationsEndpoints.resendCenterDoctorInvitation) && (
         <ResendInvitation
           m={m}
           person={data}
@@ -151,10 +153,10 @@ export function CenterDoctorDetail({ id }: { id: string }) {
           failed={m.t('resend.failed')}
         />
       )}
-      {role && may(role, 'center-doctors.update') && (
+      {role && mayCall(role, doctorsEndpoints.updateCenterDoctor) && (
         <CenterDoctorForm key={data.id} doctor={data} />
       )}
-      {role && may(role, 'center-doctors.move') && <MoveToCenter doctor={data} />}
+      {role && mayCall(role, doctorsEndpoints.moveCenterDoctor) && <MoveToCenter doctor={data} />}
     </div>
   )
 }
@@ -222,7 +224,7 @@ export function PeripheralDoctorDetail({ id }: { id: string }) {
         <dt>{t('czech.specialty')}</dt>
         <dd>{specialty ? (locale === 'cs' ? specialty.cs : specialty.en) : '—'}</dd>
       </PersonFacts>
-      {role && may(role, 'peripheral-doctors.resend-invitation') && (
+      {role && mayCall(role, invitationsEndpoints.resendPeripheralDoctorInvitation) && (
         <ResendInvitation
           m={m}
           person={data}
@@ -231,7 +233,7 @@ export function PeripheralDoctorDetail({ id }: { id: string }) {
           failed={m.t('resend.failed')}
         />
       )}
-      {role && may(role, 'peripheral-doctors.update') && (
+      {role && mayCall(role, doctorsEndpoints.updatePeripheralDoctor) && (
         <PeripheralDoctorForm key={data.id} doctor={data} />
       )}
     </div>

@@ -1,6 +1,8 @@
 import { regions, specialties } from '@konzilium/contract/czech'
 import type { CenterDoctor, PeripheralDoctor } from '@konzilium/contract/doctors'
-import { may } from '@konzilium/contract/policy'
+import { doctorsEndpoints } from '@konzilium/contract/endpoints/doctors'
+import { invitationsEndpoints } from '@konzilium/contract/endpoints/invitations'
+import { mayCall } from '../../shared/session/may-call'
 import type { ReactNode } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
@@ -43,15 +45,20 @@ function DoctorsScreen() {
   const role = useSessionUser()?.role
   const [state, setState] = useQueryStates(doctorsQueryParsers, { history: 'push', shallow: false })
   const available = tabs.filter((tab) =>
-    role ? may(role, tab === 'center' ? 'center-doctors.read' : 'peripheral-doctors.read') : false,
+    mayCall(
+      role,
+      tab === 'center'
+        ? doctorsEndpoints.listCenterDoctors
+        : doctorsEndpoints.listPeripheralDoctors,
+    ),
   )
   const tab: DoctorsTab = available.includes(state.tab) ? state.tab : (available[0] ?? 'center')
   const update = (change: Partial<DoctorsState>) => {
     void setState({ ...state, page: 1, ...change })
   }
   const canInvite =
-    role !== undefined &&
-    (may(role, 'center-doctors.invite') || may(role, 'peripheral-doctors.invite'))
+    mayCall(role, invitationsEndpoints.inviteCenterDoctor) ||
+    mayCall(role, invitationsEndpoints.invitePeripheralDoctor)
 
   if (state.doctor) {
     const close = () => {

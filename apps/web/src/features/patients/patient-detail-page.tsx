@@ -1,7 +1,9 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
 import { diagnoses, insurers } from '@konzilium/contract/codes'
 import { formatBirthNumber } from '@konzilium/contract/czech'
-import { may } from '@konzilium/contract/policy'
+import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
+import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
+import { mayCall } from '../../shared/session/may-call'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Link } from '../../shared/navigation/link'
@@ -69,7 +71,11 @@ function PatientRecord({ id }: { id: string }) {
         actions={
           // The record says whether this caller may change it now: a centre doctor may read a
           // patient referred to the centre but edit only one the centre treats.
-          role && role !== 'patient' && may(role, 'patients.update') && p.canChange && !editing ? (
+          role &&
+          role !== 'patient' &&
+          mayCall(role, patientsEndpoints.updatePatient) &&
+          p.canChange &&
+          !editing ? (
             <Button
               onClick={() => {
                 setEditing(true)
@@ -122,7 +128,7 @@ function PatientRecord({ id }: { id: string }) {
           </ul>
         </section>
       )}
-      {role && may(role, 'patients.change-center-doctor') && p.canChange && p.center && (
+      {role && mayCall(role, patientsEndpoints.changeCenterDoctor) && p.canChange && p.center && (
         <ChangeCenterDoctor
           id={p.id}
           current={p.centerDoctor?.id ?? ''}
@@ -155,12 +161,12 @@ function PatientRecord({ id }: { id: string }) {
       </section>
       <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />
       <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
-      {role && may(role, 'audit.read') && (
+      {role && mayCall(role, auditEndpoints.listAuditEvents) && (
         <p>
           <Link to={to.audit({ patient: p.id })}>{t('patients.auditLink')}</Link>
         </p>
       )}
-      {role && may(role, 'patients.delete') && (
+      {role && mayCall(role, patientsEndpoints.deletePatient) && (
         <DeletePatient
           id={p.id}
           onDeleted={() => {

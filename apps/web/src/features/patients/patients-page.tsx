@@ -1,7 +1,8 @@
 import { referralStates } from '@konzilium/contract/referrals'
 import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
-import { may } from '@konzilium/contract/policy'
 import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
+import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
+import { mayCall } from '../../shared/session/may-call'
 import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
@@ -56,7 +57,7 @@ function PatientsList() {
     ...(state.referringDoctorId ? { referringDoctorId: state.referringDoctorId } : {}),
   })
   const total = list.data?.total ?? 0
-  const canCreate = user?.role ? may(user.role, 'patients.create') : false
+  const canCreate = mayCall(user?.role, patientsEndpoints.createPatient)
 
   return (
     <>

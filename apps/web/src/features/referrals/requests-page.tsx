@@ -1,9 +1,10 @@
-import { may } from '@konzilium/contract/policy'
 import {
   referralStates,
   type ReferralSort,
   type ReferralSummary,
 } from '@konzilium/contract/referrals'
+import { referralsEndpoints } from '@konzilium/contract/endpoints/referrals'
+import { mayCall } from '../../shared/session/may-call'
 import { urgencies } from '@konzilium/contract/codes'
 import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { useEffect, useState } from 'react'
@@ -148,7 +149,7 @@ function ReferralList() {
         title={global.t('requests.title')}
         description={global.t('requests.description')}
         actions={
-          role && may(role, 'referrals.create') ? (
+          role && mayCall(role, referralsEndpoints.createReferral) ? (
             <Button
               onClick={() => {
                 void setState({ new: '1', patient: null, referral: null })

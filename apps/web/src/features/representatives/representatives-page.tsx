@@ -1,5 +1,7 @@
 import { regions } from '@konzilium/contract/czech'
-import { may } from '@konzilium/contract/policy'
+import { representativesEndpoints } from '@konzilium/contract/endpoints/representatives'
+import { invitationsEndpoints } from '@konzilium/contract/endpoints/invitations'
+import { mayCall } from '../../shared/session/may-call'
 import type { Rep, RepSort } from '@konzilium/contract/representatives'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
@@ -75,7 +77,7 @@ function RepresentativesScreen() {
         title={t('representatives.title')}
         description={t('representatives.description')}
         actions={
-          role && may(role, 'reps.invite') ? (
+          role && mayCall(role, invitationsEndpoints.inviteRep) ? (
             <ButtonLink to={paths.app.usersAdd}>{m.t('invite')}</ButtonLink>
           ) : undefined
         }
@@ -175,10 +177,12 @@ function RepDetail({ id }: { id: string }) {
         <dt>{m.t('column.regions')}</dt>
         <dd>{regionNames(data.regions)}</dd>
       </PersonFacts>
-      {role && may(role, 'reps.resend-invitation') && (
+      {role && mayCall(role, invitationsEndpoints.resendRepInvitation) && (
         <ResendInvitation m={m} person={data} role="rep" refresh={repKeys.all} />
       )}
-      {role && may(role, 'reps.update') && <RepForm key={data.id} rep={data} />}
+      {role && mayCall(role, representativesEndpoints.updateRep) && (
+        <RepForm key={data.id} rep={data} />
+      )}
     </div>
   )
 }

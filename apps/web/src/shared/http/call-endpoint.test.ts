@@ -54,6 +54,7 @@ const ping = defineEndpoint({
   summary: 'Ping a thing',
   tag: 'things',
   auth: 'public',
+  access: 'public',
   errors: [400],
   schemas: () =>
     Promise.resolve({
