@@ -4,7 +4,7 @@ import { demo, signInByApi, signInPage } from '../support/accounts'
 import { paths } from '../support/paths'
 
 /**
- * A new referral started from the requests list (or from home) asks for the patient first: the
+ * A new referral started from the referrals list (or from home) asks for the patient first: the
  * referrer finds an own patient by name without diacritics, picks it, and the form shows whom it
  * is about. The search text never reaches the address; only the chosen patient's id does.
  */

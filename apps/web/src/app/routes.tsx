@@ -233,8 +233,8 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 ...page(() =>
-                  import('../features/home/dashboard-page').then((m) => ({
-                    Component: m.DashboardPage,
+                  import('../features/home/home-page').then((m) => ({
+                    Component: m.HomePage,
                   })),
                 ),
               },
@@ -304,8 +304,8 @@ export const routes: RouteObject[] = [
                   })),
               ),
               appPage(paths.app.referrals, [referralsEndpoints.listReferrals], () =>
-                import('../features/referrals/requests-page').then((m) => ({
-                  Component: m.RequestsPage,
+                import('../features/referrals/referrals-page').then((m) => ({
+                  Component: m.ReferralsPage,
                 })),
               ),
               appPage(paths.app.settings, [usersEndpoints.getUserPreferences], () =>

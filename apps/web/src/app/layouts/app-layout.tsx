@@ -84,7 +84,7 @@ export function AppLayout() {
             <MenuIcon />
           </IconButton>
         )}
-        <NavLink to={paths.app.home} className="brand" aria-label={t('layout.dashboardLink')}>
+        <NavLink to={paths.app.home} className="brand" aria-label={t('layout.appHomeLink')}>
           <LogoMark />
           <span>Konzilium</span>
         </NavLink>

@@ -149,7 +149,7 @@ function AuditTrail() {
         errorText={t('audit.loadError')}
       />
       <Pager
-        label={global.t('patients.pages')}
+        label={t('audit.pages')}
         page={state.page}
         total={list.data?.total ?? 0}
         pageSize={PAGE_SIZE}

@@ -6,10 +6,12 @@ import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { useImportCenters } from './api'
 import { batchFileType, centerTemplateCsv, pastedTextToCsv } from './center-form'
+import { useCentersMessages } from './centers-messages'
 
 /** Centres in bulk: a pasted list or an uploaded CSV/XLSX, answered with a result per row. */
 export function CenterBatchCard({ onClose }: { onClose: () => void }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useCentersMessages()
   const batch = useImportCenters()
   const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(centerTemplateCsv)}`
   const { text, setText, file, setFile, error, result, form, onSubmit } =
@@ -54,7 +56,7 @@ export function CenterBatchCard({ onClose }: { onClose: () => void }) {
         />
         <div className="centers-form__actions">
           <Button type="submit" disabled={batch.isPending || (!file && text.trim() === '')}>
-            {batch.isPending ? t('form.saving') : t('centers.batch.submit')}
+            {batch.isPending ? global.t('form.saving') : t('centers.batch.submit')}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('centers.close')}

@@ -9,6 +9,7 @@ import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useCreateCenter, useUpdateCenter } from './api'
 import { centerInput, centerValues, emptyCenter } from './center-form'
+import { useCentersMessages } from './centers-messages'
 
 const updateSchema = () =>
   import('@konzilium/contract/centers').then((m) => m.updateCenterInputSchema)
@@ -24,7 +25,8 @@ export function CenterFormCard({
   center?: Center
   onDone: (saved: Center | null) => void
 }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useCentersMessages()
   const create = useCreateCenter()
   const update = useUpdateCenter()
   const form = useForm({
@@ -36,13 +38,13 @@ export function CenterFormCard({
   const onSubmit = form.handleSubmit(() => {
     const input = centerInput(form.values)
     const onError = (error: unknown) => {
-      form.showError(error, t('form.error.network'))
+      form.showError(error, global.t('form.error.network'))
     }
     if (center) update.mutate({ id: center.id, input }, { onSuccess: onDone, onError })
     else create.mutate(input, { onSuccess: onDone, onError })
   })
   const specialtyOptions = [
-    { value: '', label: t('czech.choose') },
+    { value: '', label: global.t('czech.choose') },
     { value: 'dermatology', label: t('centers.specialty.dermatology') },
     { value: 'rheumatology', label: t('centers.specialty.rheumatology') },
   ]
@@ -73,7 +75,7 @@ export function CenterFormCard({
         </div>
         <div className="centers-form__actions">
           <Button type="submit" disabled={pending}>
-            {pending ? t('form.saving') : t('form.save')}
+            {pending ? global.t('form.saving') : global.t('form.save')}
           </Button>
           <Button
             type="button"

@@ -21,6 +21,7 @@ import { useCenterList, useDeleteCenter, useToggleCenterVisibility } from './api
 import { CenterBatchCard } from './center-batch-card'
 import { CenterFormCard } from './center-form-card'
 import { centersQueryOf, centersQueryParsers, type CentersQuery } from './centers-query'
+import { useCentersMessages } from './centers-messages'
 import './centers.css'
 
 const regionName = (code: string) => regions.find((region) => region.code === code)?.name ?? code
@@ -38,7 +39,7 @@ type Panel = { kind: 'create' } | { kind: 'edit'; center: Center } | { kind: 'ba
 type Notice = { tone: 'error' | 'success'; text: string } | null
 
 function CentersScreen() {
-  const { t } = useI18n()
+  const { t } = useCentersMessages()
   const user = useSessionUser()
   const role = user?.role
   const manages = mayCall(role, centersEndpoints.createCenter)
@@ -120,7 +121,7 @@ function CentersScreen() {
 
 /** An admin's buttons above the list: a new centre, or many from a spreadsheet. */
 function CentersHeaderActions({ onOpen }: { onOpen: (panel: Panel) => void }) {
-  const { t } = useI18n()
+  const { t } = useCentersMessages()
   return (
     <div className="centers-header-actions">
       <Button
@@ -173,7 +174,8 @@ function CentersFilters({
   update: (change: Partial<CentersQuery>) => void
   manages: boolean
 }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useCentersMessages()
   const [text, setText] = useSearchInAddress(query.q, (q) => {
     update({ q })
   })
@@ -186,7 +188,7 @@ function CentersFilters({
       }}
     >
       <Select
-        label={t('czech.region')}
+        label={global.t('czech.region')}
         options={[
           { value: '', label: t('centers.filter.allRegions') },
           ...regions.map((region) => ({ value: region.code, label: region.name })),
@@ -238,7 +240,8 @@ function useCenterColumns({
   onEdit: (center: Center) => void
   setNotice: (notice: Notice) => void
 }): TableColumn<Center, CenterSort>[] {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useCentersMessages()
   const actions = useCenterActions(setNotice)
   return [
     {
@@ -250,7 +253,7 @@ function useCenterColumns({
     { key: 'city', header: t('centers.field.city'), sort: 'city', render: (c) => c.city },
     {
       key: 'region',
-      header: t('czech.region'),
+      header: global.t('czech.region'),
       sort: 'region',
       render: (center) => regionName(center.region),
     },
@@ -292,7 +295,7 @@ function useCenterColumns({
 
 /** A centre's name, a "hidden" badge, and its address and contacts beneath. */
 function CenterName({ center }: { center: Center }) {
-  const { t } = useI18n()
+  const { t } = useCentersMessages()
   return (
     <>
       <strong>{center.name}</strong>
@@ -313,7 +316,8 @@ function CenterName({ center }: { center: Center }) {
 
 /** Hiding, showing and deleting centres (one delete awaits its confirmation at a time). */
 function useCenterActions(setNotice: (notice: Notice) => void) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useCentersMessages()
   const toggle = useToggleCenterVisibility()
   const remove = useDeleteCenter()
   const [confirming, setConfirming] = useState<string | null>(null)
@@ -328,7 +332,7 @@ function useCenterActions(setNotice: (notice: Notice) => void) {
         setConfirming(null)
         setNotice({
           tone: 'error',
-          text: formErrorsFrom(error, [], t('form.error.network')).form ?? '',
+          text: formErrorsFrom(error, [], global.t('form.error.network')).form ?? '',
         })
       },
     })
@@ -350,7 +354,7 @@ function CenterActions({
   onEdit: (center: Center) => void
   actions: ReturnType<typeof useCenterActions>
 }) {
-  const { t } = useI18n()
+  const { t } = useCentersMessages()
   return (
     <div className="centers-actions">
       {editable && (

@@ -2,7 +2,7 @@ import type { Home, HomeAccount } from '@konzilium/contract/home'
 import { formatDate } from '../../shared/i18n/format'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { Table } from '../../shared/ui/table'
-import { useDashboardMessages } from './dashboard-messages'
+import { useHomeMessages } from './home-messages'
 import { Section } from './home-parts'
 import { ReferralSection } from './home-tables'
 
@@ -18,7 +18,7 @@ function AccountSection({
   empty: string
   date: 'createdAt' | 'lockedAt'
 }) {
-  const { t, locale } = useDashboardMessages()
+  const { t, locale } = useHomeMessages()
   return (
     <Section title={title}>
       <Table<HomeAccount>
@@ -54,7 +54,7 @@ function AccountSection({
 }
 
 export function AdminHome({ home }: { home: Extract<Home, { role: 'admin' }> }) {
-  const { t } = useDashboardMessages()
+  const { t } = useHomeMessages()
   return (
     <>
       <ReferralSection

@@ -1,11 +1,11 @@
 import type { Home } from '@konzilium/contract/home'
 import { to } from '../../shared/navigation/paths'
 import { ButtonLink } from '../../shared/ui/button'
-import { useDashboardMessages } from './dashboard-messages'
+import { useHomeMessages } from './home-messages'
 import { PatientSection, ReferralSection } from './home-tables'
 
 export function CenterDoctorHome({ home }: { home: Extract<Home, { role: 'center_doctor' }> }) {
-  const { t } = useDashboardMessages()
+  const { t } = useHomeMessages()
   return (
     <>
       <ReferralSection
@@ -34,7 +34,7 @@ export function PeripheralDoctorHome({
 }: {
   home: Extract<Home, { role: 'peripheral_doctor' }>
 }) {
-  const { t } = useDashboardMessages()
+  const { t } = useHomeMessages()
   return (
     <>
       <ReferralSection
@@ -54,6 +54,6 @@ export function PeripheralDoctorHome({
 
 /** The one action of the peripheral doctor's home: a new referral. */
 export function NewReferralAction() {
-  const { t } = useDashboardMessages()
+  const { t } = useHomeMessages()
   return <ButtonLink to={to.newReferral()}>{t('newReferral')}</ButtonLink>
 }

@@ -4,7 +4,7 @@ import { formatDate } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
 import '../../shared/ui/card.css'
-import { useDashboardMessages } from './dashboard-messages'
+import { useHomeMessages } from './home-messages'
 import { daysSince } from './home-age'
 
 /* What every role's home is built of: its cards, the links into the screens, the age of a row. */
@@ -33,7 +33,7 @@ export function Section({
 }
 
 export function useDiagnosisName() {
-  const { locale } = useDashboardMessages()
+  const { locale } = useHomeMessages()
   return (code: string) => {
     const found = diagnoses.find((d) => d.code === code)
     return found ? `${code} ${found[locale]}` : code
@@ -44,7 +44,7 @@ export function useDiagnosisName() {
 export const AnsweredAt = createContext(0)
 
 export function Age({ iso }: { iso: string }) {
-  const { t, locale } = useDashboardMessages()
+  const { t, locale } = useHomeMessages()
   const days = daysSince(iso, use(AnsweredAt))
   return (
     <time dateTime={iso} title={formatDate(locale, new Date(iso))}>
@@ -54,7 +54,7 @@ export function Age({ iso }: { iso: string }) {
 }
 
 export function AllReferrals({ total, shown }: { total: number; shown: number }) {
-  const { t } = useDashboardMessages()
+  const { t } = useHomeMessages()
   if (total <= shown) return null
   return <Link to={paths.app.referrals}>{t('allReferrals', { count: total })}</Link>
 }

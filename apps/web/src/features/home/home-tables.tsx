@@ -6,7 +6,7 @@ import { Link } from '../../shared/navigation/link'
 import { to } from '../../shared/navigation/paths'
 import { Table, type TableColumn } from '../../shared/ui/table'
 import { StateChip, UrgencyChip } from '../referrals'
-import { useDashboardMessages } from './dashboard-messages'
+import { useHomeMessages } from './home-messages'
 import { Age, AllReferrals, Section, useDiagnosisName } from './home-parts'
 
 /* The referral and patient tables of the doctors' and the admin's homes. */
@@ -26,7 +26,7 @@ export function ReferralSection({
   columns: ReferralColumn[]
   empty: string
 }) {
-  const { t, locale } = useDashboardMessages()
+  const { t, locale } = useHomeMessages()
   const diagnosisName = useDiagnosisName()
   const all: Record<ReferralColumn, TableColumn<ReferralSummary>> = {
     patient: {
@@ -94,7 +94,7 @@ export function PatientSection({
   rows: HomePatient[]
   empty: string
 }) {
-  const { t, locale } = useDashboardMessages()
+  const { t, locale } = useHomeMessages()
   const diagnosisName = useDiagnosisName()
   return (
     <Section title={title}>

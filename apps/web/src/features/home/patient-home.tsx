@@ -4,11 +4,11 @@ import type { ReactNode } from 'react'
 import { formatDate } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
 import { to } from '../../shared/navigation/paths'
-import { useDashboardMessages, type DashboardMessageKey } from './dashboard-messages'
+import { useHomeMessages, type HomeMessageKey } from './home-messages'
 import { Section, useDiagnosisName } from './home-parts'
 
 export function PatientHome({ record }: { record: HomeRecord | null }) {
-  const { t, locale } = useDashboardMessages()
+  const { t, locale } = useHomeMessages()
   const diagnosisName = useDiagnosisName()
   if (!record)
     return (
@@ -17,7 +17,7 @@ export function PatientHome({ record }: { record: HomeRecord | null }) {
       </Section>
     )
   const insurer = insurers.find((i) => i.code === record.insurer)
-  const rows: [DashboardMessageKey, ReactNode][] = [
+  const rows: [HomeMessageKey, ReactNode][] = [
     ['record.birthDate', formatDate(locale, new Date(record.birthDate))],
     ['record.insurer', insurer ? `${insurer.code} – ${insurer.abbreviation}` : '—'],
     ['record.diagnoses', record.diagnoses.map(diagnosisName).join(', ') || '—'],

@@ -6,14 +6,14 @@ import { paths, to } from '../../shared/navigation/paths'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { ButtonLink } from '../../shared/ui/button'
 import { Table } from '../../shared/ui/table'
-import { useDashboardMessages } from './dashboard-messages'
+import { useHomeMessages } from './home-messages'
 import { Section } from './home-parts'
 
 const regionName = (code: string | null) =>
   regions.find((r) => r.code === code)?.name ?? code ?? '—'
 
 export function RepHome({ home }: { home: Extract<Home, { role: 'rep' }> }) {
-  const { t, locale } = useDashboardMessages()
+  const { t, locale } = useHomeMessages()
   const { doctors } = home
   return (
     <Section

@@ -5,14 +5,14 @@ import type { MessageKey } from '../../shared/i18n/i18n-store'
 export function signedInAsKey(role: Role): MessageKey {
   switch (role) {
     case 'admin':
-      return 'dashboard.signedInAs.admin'
+      return 'home.signedInAs.admin'
     case 'center_doctor':
-      return 'dashboard.signedInAs.centerDoctor'
+      return 'home.signedInAs.centerDoctor'
     case 'peripheral_doctor':
-      return 'dashboard.signedInAs.peripheralDoctor'
+      return 'home.signedInAs.peripheralDoctor'
     case 'rep':
-      return 'dashboard.signedInAs.rep'
+      return 'home.signedInAs.rep'
     case 'patient':
-      return 'dashboard.signedInAs.patient'
+      return 'home.signedInAs.patient'
   }
 }

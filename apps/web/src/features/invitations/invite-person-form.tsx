@@ -14,6 +14,7 @@ import { TextField } from '../../shared/ui/text-field'
 import { useCenters } from '../centers'
 import { useInvite, type InviteKind } from './api'
 import { emptyInvite, inviteInput } from './invite-form'
+import { useInvitationsMessages } from './invitations-messages'
 
 const schemas: Record<InviteKind, () => Promise<FormSchema<unknown>>> = {
   'center-doctor': () =>
@@ -36,7 +37,8 @@ export function InvitePersonForm({
   kind: InviteKind
   inviter: OwnProfile | undefined
 }) {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useInvitationsMessages()
   const user = useSessionUser()
   const isAdmin = user?.role === 'admin'
   const invite = useInvite(kind)
@@ -64,13 +66,13 @@ export function InvitePersonForm({
         form.reset(initialValues)
       },
       onError: (error) => {
-        form.showError(error, t('form.error.network'))
+        form.showError(error, global.t('form.error.network'))
       },
     })
   })
 
   const centerOptions = [
-    { value: '', label: t('czech.choose') },
+    { value: '', label: global.t('czech.choose') },
     ...(centers.data?.items ?? []).map((center) => ({
       value: center.id,
       label: `${center.name} (${center.city})`,
@@ -94,7 +96,7 @@ export function InvitePersonForm({
       <NameFields bind={form.bind} />
       <div className="form-grid">
         <TextField
-          label={t('login.email')}
+          label={global.t('login.email')}
           type="email"
           autoComplete="off"
           required
@@ -102,9 +104,9 @@ export function InvitePersonForm({
           {...form.bind('email')}
         />
         <TextField
-          label={t('registerPeripheral.phone')}
+          label={global.t('registerPeripheral.phone')}
           type="tel"
-          hint={t('registerPeripheral.phone.hint')}
+          hint={global.t('registerPeripheral.phone.hint')}
           {...form.bind('phone')}
         />
         <Select
@@ -134,20 +136,23 @@ export function InvitePersonForm({
         ))}
       {kind === 'peripheral-doctor' && (
         <fieldset className="form-section">
-          <legend>{t('registerPeripheral.section.practice')}</legend>
+          <legend>{global.t('registerPeripheral.section.practice')}</legend>
           <p className="profile-note">{t('addUser.practiceOptional')}</p>
-          <TextField label={t('registerPeripheral.practiceName')} {...form.bind('practiceName')} />
+          <TextField
+            label={global.t('registerPeripheral.practiceName')}
+            {...form.bind('practiceName')}
+          />
           <div className="form-grid">
             <TextField
-              label={t('czech.ico')}
+              label={global.t('czech.ico')}
               inputMode="numeric"
-              hint={t('czech.ico.hint')}
+              hint={global.t('czech.ico.hint')}
               {...form.bind('ico')}
             />
             <TextField
-              label={t('czech.icp')}
+              label={global.t('czech.icp')}
               inputMode="numeric"
-              hint={t('czech.icp.hint')}
+              hint={global.t('czech.icp.hint')}
               {...form.bind('icp')}
             />
             <SpecialtySelect binding={form.bind('specialty')} />
@@ -160,7 +165,7 @@ export function InvitePersonForm({
       )}
       {kind === 'rep' && (
         <>
-          <TextField label={t('profile.company')} {...form.bind('company')} />
+          <TextField label={global.t('profile.company')} {...form.bind('company')} />
           <RegionChecklist
             legend={t('addUser.regions')}
             value={form.values.regions}
@@ -173,7 +178,7 @@ export function InvitePersonForm({
         </>
       )}
       <Button type="submit" disabled={invite.isPending}>
-        {invite.isPending ? t('registerPeripheral.submitting') : t('addUser.submit')}
+        {invite.isPending ? global.t('registerPeripheral.submitting') : t('addUser.submit')}
       </Button>
     </form>
   )

@@ -5,11 +5,13 @@ import { BatchResults, BatchSourceFields, useBatchImport } from '../../shared/ui
 import { Button } from '../../shared/ui/button'
 import { useInviteRepBatch } from './api'
 import { batchFileType, parsePastedRows } from './invite-form'
+import { useInvitationsMessages } from './invitations-messages'
 import './invitations.css'
 
 /** Reps in bulk: a pasted list or an uploaded CSV/XLSX, answered with a result per row. */
 export function RepBatchForm() {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useInvitationsMessages()
   const batch = useInviteRepBatch()
   const { text, setText, file, setFile, error, result, form, onSubmit } =
     useBatchImport<InviteBatchResult>({
@@ -46,7 +48,7 @@ export function RepBatchForm() {
         }}
       />
       <Button type="submit" disabled={batch.isPending || (!file && text.trim() === '')}>
-        {batch.isPending ? t('registerPeripheral.submitting') : t('addUser.batch.submit')}
+        {batch.isPending ? global.t('registerPeripheral.submitting') : t('addUser.batch.submit')}
       </Button>
       {result && (
         <BatchResults

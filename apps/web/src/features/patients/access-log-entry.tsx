@@ -3,6 +3,7 @@ import { shownInListAction, type AccessLogEntry } from '@konzilium/contract/pati
 import { formatDate, formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { roleLabel } from '../../shared/session/role-label'
+import { usePatientsMessages } from './patients-messages'
 
 /** The actions of a record's access log with words of their own (any other: its code). */
 const patientLogActions = [
@@ -28,9 +29,10 @@ const patientLogActions = [
  * viewer come as one entry, shown with the day alone and how many lists.
  */
 export function AccessLogEntryText({ entry }: { entry: AccessLogEntry }) {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = usePatientsMessages()
   const actor = entry.actorName ?? t('patients.log.unknown')
-  const role = entry.actorRole ? ` (${t(roleLabel(entry.actorRole))})` : ''
+  const role = entry.actorRole ? ` (${global.t(roleLabel(entry.actorRole))})` : ''
   if (entry.action === shownInListAction)
     return (
       <>

@@ -27,11 +27,13 @@ import {
 } from './api'
 import { AccessLogEntryText } from './access-log-entry'
 import { PatientForm } from './patient-form'
+import { usePatientsMessages } from './patients-messages'
 import './patients.css'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
 export function PatientDetailPage() {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = usePatientsMessages()
   const [params] = useSearchParams()
   const requested = params.get('patient') ?? ''
   const role = useSessionUser()?.role
@@ -42,14 +44,15 @@ export function PatientDetailPage() {
     return <PageHeader title={t('patientDetail.title')} description={t('patients.notFound')} />
   if (own.isError)
     return <PageHeader title={t('patients.own.title')} description={t('patients.loadError')} />
-  if (own.data === undefined) return <p role="status">{t('form.loading')}</p>
+  if (own.data === undefined) return <p role="status">{global.t('form.loading')}</p>
   if (own.data === null)
     return <PageHeader title={t('patients.own.title')} description={t('patients.own.none')} />
   return <PatientRecord id={own.data} />
 }
 
 function PatientRecord({ id }: { id: string }) {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = usePatientsMessages()
   const user = useSessionUser()
   const role = user?.role
   const patient = usePatient(id)
@@ -58,7 +61,7 @@ function PatientRecord({ id }: { id: string }) {
 
   if (patient.isError)
     return <PageHeader title={t('patientDetail.title')} description={t('patients.notFound')} />
-  if (!patient.data) return <p role="status">{t('form.loading')}</p>
+  if (!patient.data) return <p role="status">{global.t('form.loading')}</p>
   const p = patient.data
   const dxName = (code: string) => diagnoses.find((d) => d.code === code)?.[locale] ?? code
   const insurer = insurers.find((i) => i.code === p.insurer)
@@ -187,7 +190,8 @@ function ChangeCenterDoctor({
   current: string
   options: PersonRef[]
 }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = usePatientsMessages()
   const change = useChangeCenterDoctor(id)
   const form = useForm({
     initialValues: { centerDoctorId: current },
@@ -198,7 +202,7 @@ function ChangeCenterDoctor({
   const onSubmit = form.handleSubmit((data) => {
     change.mutate(data.centerDoctorId, {
       onError: (error) => {
-        form.showError(error, t('form.error.network'))
+        form.showError(error, global.t('form.error.network'))
       },
     })
   })
@@ -236,7 +240,7 @@ function AccessLogSection({
   kind: 'all' | 'changes'
   title: string
 }) {
-  const { t } = useI18n()
+  const { t } = usePatientsMessages()
   const [page, setPage] = useState(1)
   const log = useAccessLog(id, kind, page)
   const total = log.data?.total ?? 0
@@ -266,7 +270,7 @@ function AccessLogSection({
 }
 
 function DeletePatient({ id, onDeleted }: { id: string; onDeleted: () => void }) {
-  const { t } = useI18n()
+  const { t } = usePatientsMessages()
   const [confirming, setConfirming] = useState(false)
   const remove = useDeletePatient(id)
   return (

@@ -11,6 +11,7 @@ import { Button } from '../../shared/ui/button'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useCreatePatient, useUpdatePatient } from './api'
+import { usePatientsMessages } from './patients-messages'
 
 const emptyValues = {
   firstName: '',
@@ -50,7 +51,8 @@ function valuesOf(patient: PatientDetail): Values {
  * a valid birth number fills in the birth date and sex at once (still editable).
  */
 export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDone: () => void }) {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = usePatientsMessages()
   const navigate = useNavigate()
   const create = useCreatePatient()
   const update = useUpdatePatient(patient?.id ?? '')
@@ -85,7 +87,7 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
       update.mutate(data, {
         onSuccess: onDone,
         onError: (error) => {
-          form.showError(error, t('form.error.network'))
+          form.showError(error, global.t('form.error.network'))
         },
       })
     } else {
@@ -95,7 +97,7 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
           void navigate(to.patient(created.id))
         },
         onError: (error) => {
-          form.showError(error, t('form.error.network'))
+          form.showError(error, global.t('form.error.network'))
         },
       })
     }

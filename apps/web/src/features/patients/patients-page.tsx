@@ -9,7 +9,6 @@ import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from '../../shared/navigation/link'
 import { to } from '../../shared/navigation/paths'
 import { formatDate } from '../../shared/i18n/format'
-import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
@@ -24,6 +23,7 @@ import { maskBirthNumber, patientsQueryParsers, PATIENTS_PAGE_SIZE } from './pat
 import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
+import { usePatientsMessages } from './patients-messages'
 
 /** /app/patients: the patients in the caller's scope; search, filters, sort, pages, a new record. */
 export function PatientsPage() {
@@ -35,7 +35,7 @@ export function PatientsPage() {
 }
 
 function PatientsList() {
-  const { t, locale } = useI18n()
+  const { t, locale } = usePatientsMessages()
   const user = useSessionUser()
   const [state, setState] = useQueryStates(patientsQueryParsers, {
     history: 'push',
@@ -162,7 +162,7 @@ function PatientsList() {
 
 /** The list's columns: the name, birth date and creation sort the list (the contract's sorts). */
 function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
-  const { t, locale } = useI18n()
+  const { t, locale } = usePatientsMessages()
   return [
     {
       key: 'patient',
@@ -228,7 +228,7 @@ function ScopeFilters({
   referringDoctorId: string | null
   onChange: (change: ScopeFilterChange) => void
 }) {
-  const { t } = useI18n()
+  const { t } = usePatientsMessages()
   const role = useSessionUser()?.role
   const byCenter = role === 'admin' || role === 'peripheral_doctor'
   const byReferrer = role === 'admin'

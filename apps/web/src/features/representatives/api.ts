@@ -7,9 +7,9 @@ type ListQuery = Partial<ListRepsQuery> & { q: string }
 
 /** Query keys of the representatives feature. */
 export const repKeys = {
-  all: ['reps'] as const,
-  list: (query: ListQuery) => ['reps', 'list', query] as const,
-  detail: (id: string) => ['reps', 'detail', id] as const,
+  all: ['representatives'] as const,
+  list: (query: ListQuery) => ['representatives', 'list', query] as const,
+  detail: (id: string) => ['representatives', 'detail', id] as const,
 }
 
 export function useRepList(query: ListQuery) {

@@ -25,8 +25,8 @@ import {
   ResendInvitation,
 } from '../doctors'
 import { repKeys, useRep, useRepList, useUpdateRep } from './api'
-import { useRepsMessages } from './reps-messages'
-import { REPS_PAGE_SIZE, repsQueryParsers } from './reps-query'
+import { useRepresentativesMessages } from './representatives-messages'
+import { REPRESENTATIVES_PAGE_SIZE, representativesQueryParsers } from './representatives-query'
 
 const regionNames = (codes: readonly string[]) =>
   codes.map((code) => regions.find((region) => region.code === code)?.name ?? code).join(', ')
@@ -42,16 +42,19 @@ export function RepresentativesPage() {
 
 function RepresentativesScreen() {
   const { t } = useI18n()
-  const m = useRepsMessages()
+  const m = useRepresentativesMessages()
   const role = useSessionUser()?.role
-  const [state, setState] = useQueryStates(repsQueryParsers, { history: 'push', shallow: false })
+  const [state, setState] = useQueryStates(representativesQueryParsers, {
+    history: 'push',
+    shallow: false,
+  })
   const update = (change: Partial<typeof state>) => {
     void setState({ ...state, page: 1, ...change })
   }
   const list = useRepList({
     q: state.q,
     page: state.page,
-    pageSize: REPS_PAGE_SIZE,
+    pageSize: REPRESENTATIVES_PAGE_SIZE,
     sort: state.sort,
     ...(state.region ? { region: state.region } : {}),
     ...(state.status ? { status: state.status } : {}),
@@ -86,7 +89,7 @@ function RepresentativesScreen() {
         m={m}
         state={state}
         update={update}
-        pageSize={REPS_PAGE_SIZE}
+        pageSize={REPRESENTATIVES_PAGE_SIZE}
         caption={(count) => m.t('caption', { count })}
         filters={
           <RegionFilter
@@ -124,7 +127,7 @@ const updateRepSchema = () =>
   import('@konzilium/contract/representatives').then((m) => m.updateRepInputSchema)
 /** Only an admin sets the regions; a rep editing itself sends them unchanged and sees them listed. */
 function RepForm({ rep }: { rep: Rep }) {
-  const m = useRepsMessages()
+  const m = useRepresentativesMessages()
   const setsRegions = useSessionUser()?.role === 'admin'
   const update = useUpdateRep(rep.id)
   const form = useForm({
@@ -164,7 +167,7 @@ function RepForm({ rep }: { rep: Rep }) {
 
 function RepDetail({ id }: { id: string }) {
   const { t } = useI18n()
-  const m = useRepsMessages()
+  const m = useRepresentativesMessages()
   const role = useSessionUser()?.role
   const rep = useRep(id)
   if (!rep.data) return <p>{rep.isError ? t('form.loadFailed') : t('form.loading')}</p>

@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../shared/ui/choice-group'
 import { PageHeader } from '../../shared/ui/page-header'
 import { InvitePersonForm, inviteChoicesFor, RepBatchForm, type InviteChoice } from '../invitations'
 import { useOwnProfile } from './api'
+import { useUsersMessages } from './users-messages'
 import './users.css'
 
 /**
@@ -13,7 +14,8 @@ import './users.css'
  * admin all (and reps in bulk), centre doctor centre and peripheral doctors, rep peripheral doctors.
  */
 export function AddUserPage() {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useUsersMessages()
   const user = useSessionUser()
   const choices = inviteChoicesFor(user?.role)
   const [kind, setKind] = useState<InviteChoice | undefined>(choices[0])
@@ -52,7 +54,9 @@ export function AddUserPage() {
             {kind === 'rep-batch' ? (
               <RepBatchForm />
             ) : needsProfile && !inviter.data ? (
-              <p role="status">{inviter.isError ? t('form.loadFailed') : t('form.loading')}</p>
+              <p role="status">
+                {inviter.isError ? global.t('form.loadFailed') : global.t('form.loading')}
+              </p>
             ) : (
               <InvitePersonForm key={kind} kind={kind} inviter={inviter.data} />
             )}

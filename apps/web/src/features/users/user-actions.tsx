@@ -11,12 +11,14 @@ import { Dialog } from '../../shared/ui/dialog'
 import { canResendInvitation, useResendInvitation } from '../invitations'
 import { useResetTwoFactor } from '../two-factor'
 import { useEndUserSessions, useLockUser, useUnlockUser } from './api'
+import { useUsersMessages } from './users-messages'
 
 type Confirmable = 'unlock' | 'endSessions' | 'resetTwoFactor' | 'resend'
 
 /** Lock with a reason / unlock, resend the invitation, end sessions, reset two-factor sign-in. */
 export function UserActions({ user }: { user: UserDetail }) {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useUsersMessages()
   const me = useSessionUser()
   const reasonId = useId()
   const lock = useLockUser(user.id)
@@ -39,7 +41,7 @@ export function UserActions({ user }: { user: UserDetail }) {
   const failed = (error: unknown) => {
     setResult({
       tone: 'error',
-      text: formErrorsFrom(error, [], t('form.error.network')).form ?? '',
+      text: formErrorsFrom(error, [], global.t('form.error.network')).form ?? '',
     })
   }
   const done = (text: string) => () => {
@@ -159,7 +161,7 @@ export function UserActions({ user }: { user: UserDetail }) {
                 setLockOpen(false)
               }}
             >
-              {t('form.cancel')}
+              {global.t('form.cancel')}
             </Button>
             <Button
               disabled={busy}
@@ -206,7 +208,7 @@ export function UserActions({ user }: { user: UserDetail }) {
                 setConfirm(null)
               }}
             >
-              {t('form.cancel')}
+              {global.t('form.cancel')}
             </Button>
             <Button
               onClick={() => {

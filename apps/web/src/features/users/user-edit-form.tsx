@@ -11,13 +11,15 @@ import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useUpdateUser } from './api'
 import { userEditInput, userEditValues } from './user-form'
+import { useUsersMessages } from './users-messages'
 
 const updateUserSchema = () =>
   import('@konzilium/contract/users').then((m) => m.updateUserInputSchema)
 
 /** `PUT /api/users/{id}`: name, contact, e-mail and the profile of the user's role. */
 export function UserEditForm({ user }: { user: UserDetail }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useUsersMessages()
   const update = useUpdateUser(user.id)
   const [saved, setSaved] = useState(false)
   const form = useForm({
@@ -32,19 +34,28 @@ export function UserEditForm({ user }: { user: UserDetail }) {
         setSaved(true)
       },
       onError: (error) => {
-        form.showError(error, t('form.error.network'))
+        form.showError(error, global.t('form.error.network'))
       },
     })
   })
   return (
     <Card title={t('user.edit.title')}>
       <form {...form.formProps} onSubmit={onSubmit}>
-        {saved && <FormAlert tone="success">{t('form.saved')}</FormAlert>}
+        {saved && <FormAlert tone="success">{global.t('form.saved')}</FormAlert>}
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <NameFields bind={form.bind} />
         <div className="form-grid">
-          <TextField label={t('login.email')} type="email" required {...form.bind('email')} />
-          <TextField label={t('registerPeripheral.phone')} type="tel" {...form.bind('phone')} />
+          <TextField
+            label={global.t('login.email')}
+            type="email"
+            required
+            {...form.bind('email')}
+          />
+          <TextField
+            label={global.t('registerPeripheral.phone')}
+            type="tel"
+            {...form.bind('phone')}
+          />
           <Select
             label={t('addUser.language')}
             options={[
@@ -57,14 +68,14 @@ export function UserEditForm({ user }: { user: UserDetail }) {
         </div>
         {user.role === 'peripheral_doctor' && (
           <fieldset className="form-section">
-            <legend>{t('registerPeripheral.section.practice')}</legend>
+            <legend>{global.t('registerPeripheral.section.practice')}</legend>
             <TextField
-              label={t('registerPeripheral.practiceName')}
+              label={global.t('registerPeripheral.practiceName')}
               {...form.bind('peripheralDoctor.practiceName')}
             />
             <div className="form-grid">
-              <TextField label={t('czech.ico')} {...form.bind('peripheralDoctor.ico')} />
-              <TextField label={t('czech.icp')} {...form.bind('peripheralDoctor.icp')} />
+              <TextField label={global.t('czech.ico')} {...form.bind('peripheralDoctor.ico')} />
+              <TextField label={global.t('czech.icp')} {...form.bind('peripheralDoctor.icp')} />
               <SpecialtySelect binding={form.bind('peripheralDoctor.specialty')} />
               <RegionSelect binding={form.bind('peripheralDoctor.region')} />
             </div>
@@ -72,7 +83,7 @@ export function UserEditForm({ user }: { user: UserDetail }) {
         )}
         {user.role === 'rep' && (
           <>
-            <TextField label={t('profile.company')} {...form.bind('rep.company')} />
+            <TextField label={global.t('profile.company')} {...form.bind('rep.company')} />
             <RegionChecklist
               legend={t('addUser.regions')}
               value={form.values['rep.regions']}
@@ -84,7 +95,7 @@ export function UserEditForm({ user }: { user: UserDetail }) {
           </>
         )}
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('form.saving') : t('form.save')}
+          {update.isPending ? global.t('form.saving') : global.t('form.save')}
         </Button>
       </form>
     </Card>

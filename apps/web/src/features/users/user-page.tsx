@@ -10,11 +10,13 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { useUser } from './api'
 import { UserActions } from './user-actions'
 import { UserEditForm } from './user-edit-form'
+import { useUsersMessages } from './users-messages'
 import './users.css'
 
 /** /app/users/:id (admin): one account, its state, its edit form and the admin's actions. */
 export function UserPage() {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useUsersMessages()
   const { id = '' } = useParams()
   const user = useUser(id)
   const when = (iso: string | null) => (iso ? formatDateTime(locale, Date.parse(iso)) : '—')
@@ -23,7 +25,7 @@ export function UserPage() {
     return (
       <>
         <PageHeader title={t('user.title')} />
-        <p role="status">{user.isError ? t('user.notFound') : t('form.loading')}</p>
+        <p role="status">{user.isError ? t('user.notFound') : global.t('form.loading')}</p>
         <Link to={paths.app.users}>{t('user.back')}</Link>
       </>
     )
@@ -31,7 +33,7 @@ export function UserPage() {
   const data = user.data
   return (
     <>
-      <PageHeader title={data.displayName} description={t(roleLabel(data.role))} />
+      <PageHeader title={data.displayName} description={global.t(roleLabel(data.role))} />
       <p>
         <Link to={paths.app.users}>{t('user.back')}</Link>
       </p>
@@ -65,13 +67,13 @@ export function UserPage() {
                   <dd>{when(data.lockedAt)}</dd>
                 </>
               )}
-              <dt>{t('twoFactor.title')}</dt>
+              <dt>{global.t('twoFactor.title')}</dt>
               <dd>{data.twoFactorEnabled ? t('user.yes') : t('user.no')}</dd>
               <dt>{t('user.sessions')}</dt>
               <dd>{data.activeSessions}</dd>
               {data.centerDoctor && (
                 <>
-                  <dt>{t('profile.center')}</dt>
+                  <dt>{global.t('profile.center')}</dt>
                   <dd>{data.centerDoctor.centerName}</dd>
                 </>
               )}

@@ -24,6 +24,7 @@ import {
 import './users.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
+import { useUsersMessages } from './users-messages'
 
 /** /app/users (admin): every account with search, role and status filters, sorting and pages. */
 export function UsersPage() {
@@ -38,7 +39,8 @@ export function UsersPage() {
 }
 
 function UsersList() {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useUsersMessages()
   // A new history entry per change (Back undoes a filter), through the router (shallow: false)
   // so everything reading the router's location sees the same address.
   const [state, setState] = useQueryStates(usersQueryParsers, { history: 'push', shallow: false })
@@ -76,7 +78,7 @@ function UsersList() {
       key: 'role',
       header: t('users.column.role'),
       sort: 'role',
-      render: (u) => t(roleLabel(u.role)),
+      render: (u) => global.t(roleLabel(u.role)),
     },
     {
       key: 'status',
@@ -104,14 +106,14 @@ function UsersList() {
     { value: '', label: t('users.filter.allRoles') },
     ...Object.keys(roleFilters).map((role) => ({
       value: role,
-      label: t(roleLabel(role as keyof typeof roleFilters)),
+      label: global.t(roleLabel(role as keyof typeof roleFilters)),
     })),
   ]
   const statusOptions = [
     { value: '', label: t('users.filter.allStatuses') },
     ...Object.keys(statusFilters).map((status) => ({
       value: status,
-      label: t(`users.status.${status as keyof typeof statusFilters}`),
+      label: global.t(`users.status.${status as keyof typeof statusFilters}`),
     })),
   ]
 

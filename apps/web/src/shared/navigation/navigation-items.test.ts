@@ -84,7 +84,7 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.detail)
   })
 
-  it('falls back to the dashboard for a record without a role', () => {
+  it('falls back to home for a record without a role', () => {
     expect(targets(undefined)).toEqual([paths.app.home])
   })
 })

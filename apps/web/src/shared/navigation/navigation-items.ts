@@ -19,19 +19,19 @@ export interface NavigationItem {
   to: string
   label: MessageKey
   icon: ComponentType
-  /** Active only on this exact path (the dashboard would otherwise match every /app page). */
+  /** Active only on this exact path (home would otherwise match every /app page). */
   end?: boolean
 }
 
 const home: NavigationItem = {
   to: paths.app.home,
-  label: 'nav.dashboard',
+  label: 'nav.home',
   icon: HomeIcon,
   end: true,
 }
-const requests: NavigationItem = {
+const referrals: NavigationItem = {
   to: paths.app.referrals,
-  label: 'nav.requests',
+  label: 'nav.referrals',
   icon: RequestIcon,
 }
 const patients: NavigationItem = {
@@ -45,9 +45,9 @@ const consultations: NavigationItem = {
   icon: ChatIcon,
 }
 const doctors: NavigationItem = { to: paths.app.doctors, label: 'nav.doctors', icon: DoctorIcon }
-const representants: NavigationItem = {
+const representatives: NavigationItem = {
   to: paths.app.representatives,
-  label: 'nav.representants',
+  label: 'nav.representatives',
   icon: BriefcaseIcon,
 }
 const users: NavigationItem = { to: paths.app.users, label: 'nav.users', icon: UsersIcon }
@@ -106,18 +106,18 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
         users,
         centers,
         doctors,
-        representants,
+        representatives,
         patients,
-        requests,
+        referrals,
         consultations,
         texts,
         audit,
         calculators,
       ]
     case 'center_doctor':
-      return [home, requests, patients, consultations, doctors, inviteDoctor, centers, calculators]
+      return [home, referrals, patients, consultations, doctors, inviteDoctor, centers, calculators]
     case 'peripheral_doctor':
-      return [home, patients, requests, consultations, calculators]
+      return [home, patients, referrals, consultations, calculators]
     case 'rep':
       return [home, doctors, inviteDoctor]
     case 'patient':

@@ -53,7 +53,7 @@ const referralSorts: Record<ReferralSort, true> = {
  * referral (`?referral=<id>`) and the new-referral form (`?new=1&patient=<id>`). Ids only: the
  * patient-name search stays in the component's state (patient data never goes into a URL).
  */
-export const requestsQueryParsers = {
+export const referralsQueryParsers = {
   box: parseAsStringLiteral(['inbox', 'outbox', 'all'] as const),
   state: parseAsStringLiteral(referralStates),
   urgency: parseAsStringLiteral(urgencies),
@@ -70,16 +70,16 @@ export const requestsQueryParsers = {
 }
 
 /** /app/requests: referral requests sent or received, one referral, or the new-referral form. */
-export function RequestsPage() {
+export function ReferralsPage() {
   return (
     <NuqsAdapter>
-      <Requests />
+      <Referrals />
     </NuqsAdapter>
   )
 }
 
-function Requests() {
-  const [state, setState] = useQueryStates(requestsQueryParsers, {
+function Referrals() {
+  const [state, setState] = useQueryStates(referralsQueryParsers, {
     history: 'push',
     shallow: false,
   })
@@ -103,8 +103,8 @@ function Requests() {
   return <ReferralList />
 }
 
-type RequestsState = ReturnType<typeof useQueryStates<typeof requestsQueryParsers>>[0]
-type RequestsUpdate = (change: Partial<RequestsState>) => void
+type ReferralsState = ReturnType<typeof useQueryStates<typeof referralsQueryParsers>>[0]
+type ReferralsUpdate = (change: Partial<ReferralsState>) => void
 
 /** The referral list: tabs by box, filters, the sortable table and its pages. */
 function ReferralList() {
@@ -117,7 +117,7 @@ function ReferralList() {
   }, [locale])
   const global = useI18n()
   const role = useSessionUser()?.role
-  const [state, setState] = useQueryStates(requestsQueryParsers, {
+  const [state, setState] = useQueryStates(referralsQueryParsers, {
     history: 'push',
     shallow: false,
   })
@@ -140,14 +140,14 @@ function ReferralList() {
     createdTo: state.to ?? undefined,
   })
   const total = list.data?.total ?? 0
-  const update: RequestsUpdate = (change) => void setState({ page: 1, ...change })
+  const update: ReferralsUpdate = (change) => void setState({ page: 1, ...change })
   const tabs = role === 'admin' ? (['all'] as const) : ([defaultBox] as const)
 
   return (
     <>
       <PageHeader
-        title={global.t('requests.title')}
-        description={global.t('requests.description')}
+        title={global.t('referrals.title')}
+        description={global.t('referrals.description')}
         actions={
           role && mayCall(role, referralsEndpoints.createReferral) ? (
             <Button
@@ -161,7 +161,7 @@ function ReferralList() {
         }
       />
       <Tabs
-        label={global.t('requests.title')}
+        label={global.t('referrals.title')}
         items={tabs.map((tab) => ({ key: tab, label: t(`tab.${tab}`) }))}
         selected={box}
         onSelect={(tab) => {
@@ -210,8 +210,8 @@ function ReferralFilters({
   text,
   onText,
 }: {
-  state: RequestsState
-  update: RequestsUpdate
+  state: ReferralsState
+  update: ReferralsUpdate
   text: string
   onText: (text: string) => void
 }) {

@@ -3,13 +3,13 @@ import { useFeatureMessages, type FeatureMessages } from '../../shared/i18n/use-
 import type csCatalogue from './messages/cs.json'
 
 /** The texts of the home's tables (Czech types the keys; a test keeps English at the same keys). */
-export type DashboardMessageKey = Extract<keyof typeof csCatalogue, string>
+export type HomeMessageKey = Extract<keyof typeof csCatalogue, string>
 
-export const dashboardCatalogue = registerCatalogue('dashboard', {
+export const homeCatalogue = registerCatalogue('home', {
   cs: () => import('./messages/cs.json'),
   en: () => import('./messages/default.json'),
 })
 
-export function useDashboardMessages(): FeatureMessages<DashboardMessageKey> {
-  return useFeatureMessages(dashboardCatalogue)
+export function useHomeMessages(): FeatureMessages<HomeMessageKey> {
+  return useFeatureMessages(homeCatalogue)
 }

@@ -8,32 +8,32 @@ import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Table } from '../../shared/ui/table'
 import { useHome } from './api'
-import { useDashboardMessages } from './dashboard-messages'
+import { useHomeMessages } from './home-messages'
 import { NewReferralAction } from './doctor-homes'
 import { HomeSections } from './home-sections'
 import { signedInAsKey } from './signed-in-as'
-import './dashboard.css'
+import './home.css'
 
 /**
  * /app: the signed-in home. The role's sections are in the navigation beside it (not repeated as
  * tiles); here are the rows of the role that matter now (GET /api/home), each linking into its
  * screen, then the latest notifications.
  */
-export function DashboardPage() {
+export function HomePage() {
   const { t, locale } = useI18n()
-  const messages = useDashboardMessages()
+  const messages = useHomeMessages()
   const user = useSessionUser()
   const notifications = useNotificationList()
   const home = useHome()
   if (!user) return null
   return (
-    <div className="dashboard">
+    <div className="home-page">
       <PageHeader
-        title={t('dashboard.title', { name: displayName(user) })}
+        title={t('home.title', { name: displayName(user) })}
         description={
           user.role
-            ? t('dashboard.description', { signedInAs: t(signedInAsKey(user.role)) })
-            : t('dashboard.descriptionNoRole')
+            ? t('home.description', { signedInAs: t(signedInAsKey(user.role)) })
+            : t('home.descriptionNoRole')
         }
         actions={user.role === 'peripheral_doctor' ? <NewReferralAction /> : undefined}
       />
@@ -56,17 +56,17 @@ export function DashboardPage() {
         columns={[
           {
             key: 'date',
-            header: t('dashboard.table.date'),
+            header: t('home.table.date'),
             render: (n) => (
               <time dateTime={new Date(n.date).toISOString()}>
                 {formatDateTime(locale, n.date)}
               </time>
             ),
           },
-          { key: 'title', header: t('dashboard.table.title'), render: (n) => n.title },
+          { key: 'title', header: t('home.table.title'), render: (n) => n.title },
           {
             key: 'description',
-            header: t('dashboard.table.description'),
+            header: t('home.table.description'),
             render: (n) => n.description || '—',
           },
         ]}

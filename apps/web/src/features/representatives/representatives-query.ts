@@ -15,8 +15,8 @@ const sorts: Record<RepSort, true> = {
 }
 const keysOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[]
 
-export const REPS_PAGE_SIZE = 20
-export const repsQueryParsers = {
+export const REPRESENTATIVES_PAGE_SIZE = 20
+export const representativesQueryParsers = {
   region: parseAsStringLiteral(regionCodes),
   status: parseAsStringLiteral(userStatuses),
   q: parseAsString.withDefault(''),
