@@ -16,6 +16,7 @@ const sharedContractModules = [
   'errors',
   'policy',
   'session',
+  'shapes',
   'validation-messages',
 ]
 
