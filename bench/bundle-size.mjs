@@ -8,7 +8,7 @@ import { startBuiltServer } from './support/built-server.mjs'
 
 // Per route, in KB: what the route weighs today plus about 1 KB of headroom, so growth is a
 // decision (the bars: 100 KB for / and /login, 130 KB for a calculator page; see
-// bench/README.md, "Initial weight after the performance pass"). Since that pass: the global catalogue
+// bench/README.md, "Initial page weight"). What brought the routes under them: the global catalogue
 // in parts, sign-in without TanStack Query, the band look-up and the psoriasis severity loaded on
 // demand, each calculator page with its specialty's texts only, a lighter shell, and React
 // Router's declarative mode instead of its data router (ADR 019, 15 KB less on every page).

@@ -16,9 +16,8 @@ import { createHash } from 'node:crypto'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { fillPlaceholders, mapResultRow, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { safeEncode } from 'zod'
-import { listPatientsQuerySchema, patientListSchema } from '@konzilium/contract/patients'
-import { listReferralsQuerySchema, referralListSchema } from '@konzilium/contract/referrals'
+import { listPatientsQuerySchema } from '@konzilium/contract/patients'
+import { listReferralsQuerySchema } from '@konzilium/contract/referrals'
 import { loadConfig } from '../apps/server/src/config.ts'
 import * as schema from '../apps/server/src/db/schema.ts'
 import { compileRowMapper } from '../apps/server/src/db/lists/compiled-rows.ts'
@@ -28,16 +27,12 @@ import {
   listPatients,
   patientListQueries,
 } from '../apps/server/src/features/patients/list-patients.ts'
-import { selectSummaries, toSummary } from '../apps/server/src/features/patients/repo.ts'
+import { selectSummaries } from '../apps/server/src/features/patients/repo.ts'
 import {
   listReferrals,
   referralListQueries,
 } from '../apps/server/src/features/referrals/list-referrals.ts'
-import {
-  selectReferralSummaries,
-  toReferralSummary,
-} from '../apps/server/src/features/referrals/read.ts'
-import { compileResponseEncoder } from '../apps/server/src/platform/response-encoder.ts'
+import { selectReferralSummaries } from '../apps/server/src/features/referrals/read.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
 import { seededDatabase } from './support/seeded-database.mjs'
 import { appServerEnv, benchTotpKeys, fixed, load, median, startServer } from './support/load.mjs'
@@ -48,7 +43,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10)
 const PATIENTS = Number(process.env.PATIENTS ?? 100_000)
 /** Executions per round of a statement timed one after another on one connection. */
 const SERIAL = Number(process.env.SERIAL ?? 60)
-/** Pages mapped or answers encoded per round of the in-process measures. */
+/** Pages mapped per round of the in-process measure. */
 const BATCH = Number(process.env.BATCH ?? 3000)
 
 const log = (line) => process.stderr.write(`${line}\n`)
@@ -197,7 +192,7 @@ try {
     const pageQuery = named(page)
     const patientColumn = pages[key].list === 'patients' ? 1 : 8
     const details = audited.params.find((value) => typeof value === 'object' && value !== null)
-    const action = pages[key].list === 'patients' ? 'patients.list' : 'referrals.listed'
+    const action = pages[key].list === 'patients' ? 'patients.listed' : 'referrals.listed'
     // The audit row's statement, its values but the patient ids and the details per page.
     const insert = db
       .insert(auditEvents)
@@ -379,7 +374,7 @@ try {
     }
   }
 
-  // ---- In-process: the row mapper and the response check ------------------------------------
+  // ---- In-process: the row mapper ----------------------------------------------------------
   const rawRows = async (key) => (await pool.query(named(pages[key].audited))).rows
   const fieldsOf = {
     patients: selectSummaries(db, [], sql`0`.mapWith(Number)).prepare(''),
@@ -387,51 +382,21 @@ try {
   }
   const cpu = []
   for (const key of ['nov', 'inbox']) {
-    const { list, answer } = pages[key]
+    const { list } = pages[key]
     const rows = await rawRows(key)
     const prepared = fieldsOf[list]
     const compiled = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap)
     if (!compiled) throw new Error('no compiled row mapper')
-    const encoder = compileResponseEncoder(
-      list === 'patients' ? patientListSchema : referralListSchema,
-    )
-    const schemaOf = list === 'patients' ? patientListSchema : referralListSchema
-    if (!encoder || encoder(answer) === undefined) throw new Error('no compiled response check')
-    const byZod = (value) => {
-      const result = safeEncode(schemaOf, value)
-      if (result.error) throw result.error
-      return JSON.stringify(result.data)
-    }
-    if (JSON.stringify(JSON.parse(encoder(answer))) !== JSON.stringify(JSON.parse(byZod(answer))))
-      log(`${key}: the two encodings differ in key order only, or more (checked by the API tests)`)
     const drizzleRows = (page) =>
       page.map((row) => mapResultRow(prepared.fields, row, prepared.joinsNotNullableMap))
     const same = JSON.stringify(rows.map(compiled)) === JSON.stringify(drizzleRows(rows))
     if (!same) throw new Error(`${key}: the two row mappings differ`)
-    const mapped = rows.map(compiled)
-    // The answer as the service builds it from the page's rows.
-    const listAnswer = {
-      items: mapped.map((row) =>
-        list === 'patients' ? toSummary(row) : toReferralSummary(row, people.centerDoctor.role),
-      ),
-      total: mapped[0].total,
-      page: 1,
-      pageSize: 20,
-    }
-    cpu.push(
-      {
-        trick: 'compiled row mapper',
-        page: key,
-        with: () => rows.map(compiled),
-        without: () => drizzleRows(rows),
-      },
-      {
-        trick: 'compiled response check',
-        page: key,
-        with: () => encoder(listAnswer),
-        without: () => byZod(listAnswer),
-      },
-    )
+    cpu.push({
+      trick: 'compiled row mapper',
+      page: key,
+      with: () => rows.map(compiled),
+      without: () => drizzleRows(rows),
+    })
   }
   cpu.splice(0, cpu.length, ...cpu.filter(wanted))
   const cpuResults = cpu.map(() => ({ with: [], without: [] }))
@@ -461,11 +426,6 @@ try {
     { ...appServerEnv(databaseUrl), BENCH_WITHOUT: '' },
     [without],
   )
-  servers.noEncoder = await startServer(
-    'bench/support/app-server.mjs',
-    { ...appServerEnv(databaseUrl), BENCH_WITHOUT: 'response-encoder' },
-    [without],
-  )
   servers.noMapper = await startServer(
     'bench/support/app-server.mjs',
     { ...appServerEnv(databaseUrl), BENCH_WITHOUT: 'compiled-rows' },
@@ -488,20 +448,12 @@ try {
       return { server, url, headers }
     }
     const app = await target(servers.app)
-    httpPairs.push(
-      {
-        trick: 'compiled response check',
-        page: key,
-        with: app,
-        without: await target(servers.noEncoder),
-      },
-      {
-        trick: 'compiled row mapper',
-        page: key,
-        with: app,
-        without: await target(servers.noMapper),
-      },
-    )
+    httpPairs.push({
+      trick: 'compiled row mapper',
+      page: key,
+      with: app,
+      without: await target(servers.noMapper),
+    })
   }
   httpPairs.splice(0, httpPairs.length, ...httpPairs.filter(wanted))
   const httpResults = httpPairs.map(() => ({ with: [], without: [] }))

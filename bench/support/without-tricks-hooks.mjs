@@ -7,7 +7,7 @@ export function initialize(data) {
 
 /** An app module's import of a module to undo resolves to its stand-in. */
 export async function resolve(specifier, context, next) {
-  const name = /(?:^|\/)(response-encoder|compiled-rows)(?:\.ts)?$/.exec(specifier)?.[1]
+  const name = /(?:^|\/)(compiled-rows)(?:\.ts)?$/.exec(specifier)?.[1]
   if (name && without.has(name) && context.parentURL?.includes('/apps/server/src/'))
     return { url: new URL(`./without/${name}.mjs`, import.meta.url).href, shortCircuit: true }
   return next(specifier, context)

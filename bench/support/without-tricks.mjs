@@ -1,7 +1,7 @@
 // Starts the app with some of its speed tricks undone, for bench/list-tricks.mjs: given with
 // `--import` after tsx, it makes the app's imports of the modules named in BENCH_WITHOUT
-// (comma-separated: `response-encoder`, `compiled-rows`) load the stand-ins in `without/`,
-// which leave the work to zod and Drizzle. No file of the app changes.
+// (comma-separated; today `compiled-rows`) load the stand-ins in `without/`, which leave the
+// work to Drizzle. No file of the app changes.
 import { register } from 'node:module'
 
 register('./without-tricks-hooks.mjs', import.meta.url, {

@@ -85,9 +85,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
     // Every schema is zod: validated and serialized by these compilers. Named here rather than
     // with setValidatorCompiler() (the same thing, later), so Fastify never loads its default ones
-    // (ajv and fast-json-stringify, a sixth of the start-up's module loading; ADR 012). The API
-    // tests hold every answer's compiled JSON to zod's (platform/validation.ts).
-    schemaController: zodSchemaController({ crossCheck: config.env === 'test' }),
+    // (ajv and fast-json-stringify, a sixth of the start-up's module loading; ADR 012).
+    schemaController: zodSchemaController(),
   })
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -6,8 +6,8 @@ import { executeRows } from './raw'
  * Autovacuum's work for the embedded database (ADR 020). PGlite runs PostgreSQL as one process in
  * single-user mode, where the autovacuum launcher never starts: without this, no table was ever
  * analysed (the planner took every table for nearly empty and chose plans that rescan: the demo
- * centre's patient list cost ~12 ms of the database's time for 200 patients) and dead rows were
- * never reclaimed.
+ * centre's patient list rescanned the centre's links once per patient) and dead rows were never
+ * reclaimed.
  *
  * The rules are autovacuum's, with PostgreSQL's default thresholds, read from the cumulative
  * statistics: analyse a table once the rows changed since its last analysis exceed 50 + 10 % of

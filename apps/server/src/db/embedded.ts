@@ -8,8 +8,8 @@ import { seedFromTemplate } from './template'
 /**
  * PGlite runs PostgreSQL inside this process, so its buffer cache is this process's memory, and
  * PostgreSQL's default (128 MB) is touched at start. The embedded server uses 16 MB (ADR 012):
- * a restart ~170 ms and ~50 MB lighter than with 64 MB, and a demo or small practice's working set
- * still fits; what does not is read from the operating system's cache of the database files.
+ * a restart quicker and lighter than with 64 MB (ADR 012 has the figures), and a demo or small
+ * practice's working set still fits; what does not is read from the operating system's cache of the database files.
  */
 export const EMBEDDED_SHARED_BUFFERS = '16MB'
 

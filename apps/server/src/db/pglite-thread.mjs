@@ -11,9 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 // V8 compiles PostgreSQL's WebAssembly quickly first, then recompiles its hot functions with the
 // optimising compiler on background threads, by default as many at once as it likes. At a start
-// that recompilation competed with PostgreSQL's own start and the app's for the cores (~300 ms of
-// a restart's CPU on 2 cores); one task at a time reaches the same optimised code, later
-// (ADR 020). Set before PGlite's module is compiled; the server runs no other WebAssembly.
+// that recompilation competed with PostgreSQL's own start and the app's for the cores; one task
+// at a time reaches the same optimised code, later (ADR 020 has the figures). Set before PGlite's module is compiled; the server runs no other WebAssembly.
 v8.setFlagsFromString('--wasm-num-compilation-tasks=1')
 const { PGlite } = await import('@electric-sql/pglite')
 

@@ -107,12 +107,12 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(),
  * The headers helmet writes with our options. They depend on nothing in the request (no route sets
  * helmet options of its own), so they are asked of helmet once, from a throw-away instance, and
  * set on every answer as they are: the plugin would rebuild its middleware for every request,
- * which cost the public score API a fifth of its throughput (bench/README.md).
+ * which showed in the public score API's throughput (bench/README.md, "Score API").
  */
 async function helmetHeaders(): Promise<Record<string, string>> {
   const answerHeaders = async (withHelmet: boolean) => {
     // The app's compilers: the probe has no schemas, and Fastify's defaults would load ajv.
-    const probe = Fastify({ schemaController: zodSchemaController({ crossCheck: false }) })
+    const probe = Fastify({ schemaController: zodSchemaController() })
     if (withHelmet) await probe.register(helmet, helmetOptions)
     probe.get('/', () => 'probe')
     const response = await probe.inject('/')

@@ -1,8 +1,6 @@
-import { isDeepStrictEqual } from 'node:util'
 import type { FastifyRequest, FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { safeEncode, type z } from 'zod'
-import { compileResponseEncoder } from './response-encoder'
 
 /**
  * Request validation with the zod schemas of packages/contract. The raw issues travel to the
@@ -145,35 +143,18 @@ type SerializerCompiler = (route: {
 }) => (data: unknown) => string
 
 /**
- * Writes a route's answers as its response schema allows: a writer compiled for the schema
- * (`compileResponseEncoder`), and zod's `encode` for what that writer refuses or does not handle,
- * so zod decides every refusal (a 500 carrying zod's issues, as fastify-type-provider-zod's
- * serializer answers). `crossCheck` (the API tests) also encodes every answer with zod and fails
- * the answer if the two differ (in anything but the order of an object's keys, which JSON leaves
- * free).
+ * Writes a route's answers as its response schema allows: zod's `encode`, then `JSON.stringify`.
+ * A field the schema does not declare (say a password hash) is dropped; an answer the schema
+ * refuses becomes a 500 carrying zod's issues for the log (as fastify-type-provider-zod's own
+ * serializer answers), which the error handler turns into an envelope that shows nothing of it.
  */
-export function responseSerializerCompiler(options: { crossCheck: boolean }): SerializerCompiler {
-  return ({ schema, method, url }) => {
-    const byZod = (data: unknown) => {
-      const result = safeEncode(schema, data)
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error })
-      return JSON.stringify(result.data)
-    }
-    const compiled = compileResponseEncoder(schema)
-    if (!compiled) return byZod
-    return (data) => {
-      const written = compiled(data)
-      if (!options.crossCheck) return written ?? byZod(data)
-      const expected = byZod(data)
-      // The same JSON, whatever the order of an object's keys.
-      if (written !== undefined && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
-        throw new Error(
-          `${method} ${url}: the compiled response encoder wrote ${written}, zod ${expected}`,
-        )
-      return written ?? expected
-    }
+export const responseSerializerCompiler: SerializerCompiler =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = safeEncode(schema, data)
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error })
+    return JSON.stringify(result.data)
   }
-}
 
 /**
  * Fastify's `schemaController` option: zod validates every route and its response schema writes
@@ -181,13 +162,13 @@ export function responseSerializerCompiler(options: { crossCheck: boolean }): Se
  * fast-json-stringify) at start; `setValidatorCompiler()` installs the same factories, but only
  * after the defaults were loaded.
  */
-export function zodSchemaController(options: { crossCheck: boolean }): SchemaControllerOptions {
-  const serializerCompiler = responseSerializerCompiler(options)
+export function zodSchemaController(): SchemaControllerOptions {
   return {
     compilersFactory: {
       // Fastify types the factories for ajv; what they return is what setValidatorCompiler() takes.
       buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
-      buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
+      buildSerializer: (() =>
+        responseSerializerCompiler) as unknown as CompilersFactory['buildSerializer'],
     },
   }
 }

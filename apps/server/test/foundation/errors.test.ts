@@ -35,6 +35,15 @@ beforeAll(async () => {
     app.get('/api/probe/crash', { config: { access: publicAccess } }, () => {
       throw new Error('secret internal detail: connection string postgres://user:pw@db')
     })
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/probe/wrong-shape',
+      {
+        config: { access: publicAccess },
+        schema: { response: { 200: z.object({ count: z.number().int() }) } },
+      },
+      // A handler whose answer breaks its own schema, as a bug would.
+      () => ({ count: 'secret-birth-number-8054121234' }) as unknown as { count: number },
+    )
   })
 })
 afterAll(async () => {
@@ -161,5 +170,16 @@ describe('error envelope', () => {
     expect(body).toMatchObject({ code: 'INTERNAL_ERROR', message: 'Internal server error' })
     expect(response.body).not.toContain('secret')
     expect(t.logText()).toContain('secret internal detail')
+  })
+
+  it('answers a handler’s answer that breaks its response schema with a 500 showing nothing of it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/wrong-shape' })
+    expect(response.statusCode).toBe(500)
+    expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    })
+    expect(response.body).not.toContain('8054121234')
+    expect(response.body).not.toContain('count')
   })
 })

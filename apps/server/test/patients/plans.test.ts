@@ -15,8 +15,8 @@ import { createAccount, createCenter } from '../helpers/accounts'
  * unless that plan's estimate costs more than planning for the values did. Where the values only
  * bound a search's range (a birth-number or name prefix), the statements hide them from the
  * planner, so both estimates are the same and the generic plan is kept. Planned for their values,
- * such statements spent 0.4-0.9 ms planning each page at 100 000 patients against 0.07-0.3 ms
- * executing it (bench/README.md, clinical lists). A later page's offset stays visible on purpose
+ * such statements spent longer planning each page than executing it (bench/README.md, "List
+ * speed tricks", hidden bounds). A later page's offset stays visible on purpose
  * (db/lists/statements.ts, `pageBounds`).
  *
  * The centre here holds enough patients for a plan for the values to look cheaper than the

@@ -61,9 +61,9 @@ const names: NameColumns = {
 }
 /**
  * The same order as an expression no index provides. A search keeps a few hundred rows of a
- * large table: found through the search indexes and then sorted, they cost a few milliseconds,
- * while PostgreSQL, to avoid the sort, would rather walk the whole name index in order and
- * filter (tens of milliseconds at 100 000 patients; bench/README.md, clinical lists).
+ * large table: found through the search indexes and then sorted, they cost little, while
+ * PostgreSQL, to avoid the sort, would rather walk the whole name index in order and filter,
+ * several times slower (bench/README.md, "Clinical lists").
  */
 const namesSortedAfterSearch: NameColumns = {
   ...names,

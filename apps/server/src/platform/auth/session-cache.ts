@@ -3,7 +3,7 @@ import type { Role } from '@konzilium/contract/session'
 
 /**
  * Resolved sessions kept in memory for a few seconds, so an authenticated request costs a hash and
- * a map lookup instead of a query (target < 0.2 ms, bench/sign-in.mjs). Sign-out, lock, password
+ * a map lookup instead of a query (bench/sign-in.mjs measures it). Sign-out, lock, password
  * change and renewal drop entries here and, through LISTEN/NOTIFY, on every other instance; the
  * short lifetime is the backstop if a notification is ever missed.
  *

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 
 /**
  * argon2id for passwords and short codes (ADR 006). Cost comes from the configuration; the default
- * m=64 MiB, t=3, p=1 costs about 70 ms of CPU per hash on our 2-core machines (bench/sign-in.mjs),
+ * m=64 MiB, t=3, p=1 (its cost per hash: bench/README.md, "Accounts") is
  * above the OWASP minimum m=19 MiB, t=2, p=1. The parameters live in each hash, so raising them
  * later still verifies old hashes, and `needsRehash` upgrades them at the next sign-in.
  */
@@ -36,7 +36,7 @@ export function createPasswordHasher(cost: HashCost): PasswordHasher {
     },
     needsRehash: (hashed) => !hashed.startsWith(marker),
     // Hashing the secret costs what verifying it does (one argon2id run at the same cost), and needs
-    // no hash made in advance: the start no longer spends ~70 ms and 64 MiB on one (ADR 012).
+    // no hash made in advance, so the start spends no time or memory on one (ADR 012).
     verifyDummy: async (secret) => {
       await hash(secret, options).catch(() => '')
     },

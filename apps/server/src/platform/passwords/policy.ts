@@ -21,7 +21,7 @@ import { AppError } from '../app-error'
  */
 export const MIN_PASSWORD_SCORE = 3
 /**
- * zxcvbn's cost grows with length (about 250 ms for 256 characters); the first 100 characters decide.
+ * zxcvbn's cost grows with the password's length; the first 100 characters decide.
  * A longer password whose first 100 characters are guessable is still refused.
  */
 const ANALYSED_LENGTH = 100
@@ -53,7 +53,7 @@ export type PasswordProblem =
 
 let zxcvbn: ZxcvbnFactory | undefined
 /**
- * The dictionaries (~35 MB, ~0.4 s to load and index) are loaded at the first password check, not
+ * The dictionaries (~35 MB, slow to load and index) are loaded at the first password check, not
  * at server start (ADR 012); synchronously, so that checking a password stays a plain call.
  */
 function passwordEstimator(): ZxcvbnFactory {
