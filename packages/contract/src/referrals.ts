@@ -4,8 +4,6 @@ import { scoreIdSchema, scoreResultSchema, type ScoreId } from './calculators'
 import {
   cancelReasons,
   denyReasons,
-  cancelReasonSchema,
-  denyReasonSchema,
   sexSchema,
   diagnoses,
   diagnosisCodes,

@@ -27,12 +27,12 @@ type PageShape = ReturnType<typeof pageShape>
  * The query of a paged list: `page`, `pageSize` and, for a list that sorts, `sort` (one of the
  * list's sorts, its default when absent). Extend the result with the list's own filters.
  */
-export function pageQuery(size: PageSize): z.ZodObject<PageShape, z.core.$strip>
+export function pageQuery(size: PageSize): z.ZodObject<PageShape>
 export function pageQuery<Sort extends z.ZodEnum>(
   size: PageSize,
   sort: Sort,
   defaultSort: z.output<Sort>,
-): z.ZodObject<PageShape & { sort: z.ZodDefault<Sort> }, z.core.$strip>
+): z.ZodObject<PageShape & { sort: z.ZodDefault<Sort> }>
 export function pageQuery(size: PageSize, sort?: z.ZodEnum, defaultSort?: string) {
   const shape = pageShape(size)
   if (sort === undefined || defaultSort === undefined) return z.object(shape)

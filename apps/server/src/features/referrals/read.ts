@@ -10,7 +10,6 @@ import {
   type WithSubquery,
 } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { formatPersonName } from '@konzilium/contract/czech'
 import {
   allowedReferralActions,
   referralNextMove,
