@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm'
-import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { centers } from './centers'
 import { urgencies } from '@konzilium/contract/codes'

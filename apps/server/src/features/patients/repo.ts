@@ -1,5 +1,4 @@
 import { aliasedTable, and, asc, desc, eq, isNull, type SQL, type WithSubquery } from 'drizzle-orm'
-import { formatPersonName } from '@konzilium/contract/czech'
 import type { PatientDetail, PatientSummary } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import { czechNameOrder } from '../../db/czech-text'

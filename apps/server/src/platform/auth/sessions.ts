@@ -19,7 +19,8 @@ export const RENEWAL_GRACE_MS = 30_000
 const TOUCH_INTERVAL_MS = 60_000
 export const INVALIDATION_CHANNEL = 'konzilium_auth'
 
-export type SessionScope = 'full' | 'second_factor_enrolment'
+/** How far a session reaches: everything, or only enrolling the second factor it still lacks. */
+export type SessionStage = 'full' | 'second_factor_enrolment'
 export type Resolution =
   { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
 export type ClientMeta = { clientId: string | null; userAgent: string | null; ip: string | null }
@@ -68,7 +69,7 @@ export function createSessionManager(deps: {
         userId: sessions.userId,
         tokenHash: sessions.tokenHash,
         previousTokenValidUntil: sessions.previousTokenValidUntil,
-        scope: sessions.scope,
+        stage: sessions.stage,
         expiresAt: sessions.expiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
         lastUsedAt: sessions.lastUsedAt,
@@ -90,7 +91,7 @@ export function createSessionManager(deps: {
       sessionId: row.id,
       userId: row.userId,
       role: row.role,
-      scope: row.scope,
+      stage: row.stage,
       expiresAt: row.expiresAt.getTime(),
       absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
       previousValidUntil: isPrevious ? (row.previousTokenValidUntil?.getTime() ?? 0) : null,
@@ -153,7 +154,7 @@ export function createSessionManager(deps: {
           userId: entry.userId,
           role: entry.role,
           sessionId: entry.sessionId,
-          scope: entry.scope,
+          stage: entry.stage,
           tokenHash,
           previousToken: entry.previousValidUntil !== null,
         },
@@ -163,7 +164,7 @@ export function createSessionManager(deps: {
     async issue(
       work: Work,
       userId: string,
-      scope: SessionScope,
+      stage: SessionStage,
       meta: ClientMeta,
     ): Promise<IssuedToken> {
       const now = clock.now()
@@ -177,7 +178,7 @@ export function createSessionManager(deps: {
         .values({
           userId,
           tokenHash: sha256(token),
-          scope,
+          stage,
           createdAt: now,
           lastUsedAt: now,
           expiresAt,
@@ -216,8 +217,8 @@ export function createSessionManager(deps: {
       return { token, expiresAt: row.expiresAt, sessionId: row.id }
     },
 
-    async setScope(work: Work, sessionId: string, scope: SessionScope) {
-      await work.db.update(sessions).set({ scope }).where(eq(sessions.id, sessionId))
+    async setStage(work: Work, sessionId: string, stage: SessionStage) {
+      await work.db.update(sessions).set({ stage }).where(eq(sessions.id, sessionId))
       await invalidate(work, { type: 'session', id: sessionId })
     },
 
