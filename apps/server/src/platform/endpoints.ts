@@ -109,13 +109,14 @@ export async function registerEndpoint<S extends EndpointSchemas>(
     app.route(route)
     return
   }
-  // A raw body (an uploaded file) is read as a buffer, on this route only.
+  // A raw body (an uploaded file) is read as a buffer, on this route only: the parser is added
+  // inside a plugin of its own, which Fastify's encapsulation keeps from the other routes.
   const types = [...endpoint.consumes]
-  await app.register((scope, _options, done) => {
-    scope.addContentTypeParser(types, { parseAs: 'buffer' }, (_request, body, parsed) => {
+  await app.register((routeOnly, _options, done) => {
+    routeOnly.addContentTypeParser(types, { parseAs: 'buffer' }, (_request, body, parsed) => {
       parsed(null, body)
     })
-    scope.route(route)
+    routeOnly.route(route)
     done()
   })
 }

@@ -38,7 +38,7 @@ const expected: Record<string, readonly string[]> = {
   referral_events_type_check: referralEventTypes,
   referral_requests_state_check: referralStates,
   referral_requests_urgency_check: urgencies,
-  sessions_scope_check: schema.sessionScopes,
+  sessions_stage_check: schema.sessionStages,
   user_preferences_language_check: locales,
   user_preferences_theme_check: themes,
   users_locale_check: locales,

@@ -283,7 +283,7 @@ describe('the database limiter', () => {
     const { createRateLimiter } = await import('../../src/platform/rate-limit/limiter')
     const rule = {
       name: 'race-test',
-      scope: 'ip',
+      countedPer: 'ip',
       store: 'database',
       counts: 'calls',
       limit: 3,

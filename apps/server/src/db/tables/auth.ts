@@ -14,7 +14,7 @@ import { oneOf } from './one-of'
 import { at, id } from './columns'
 
 /** How far a session reaches: everything, or only enrolling the second factor it still lacks. */
-export const sessionScopes = ['full', 'second_factor_enrolment'] as const
+export const sessionStages = ['full', 'second_factor_enrolment'] as const
 
 /** What a one-time code is for. */
 export const codePurposes = ['activation', 'password_reset', 'bootstrap'] as const
@@ -33,7 +33,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     previousTokenHash: text('previous_token_hash'),
     previousTokenValidUntil: at('previous_token_valid_until'),
-    scope: text('scope', { enum: sessionScopes }).notNull(),
+    stage: text('stage', { enum: sessionStages }).notNull(),
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -48,7 +48,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
     index('sessions_user_idx').on(table.userId),
-    oneOf('sessions_scope_check', table.scope, sessionScopes),
+    oneOf('sessions_stage_check', table.stage, sessionStages),
   ],
 )
 

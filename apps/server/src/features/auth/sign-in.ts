@@ -3,7 +3,7 @@ import type { SecondFactorInput, SignInAnswer, SignInInput } from '@konzilium/co
 import { sessions, signInChallenges, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
-import type { SessionScope } from '../../platform/auth/sessions'
+import type { SessionStage } from '../../platform/auth/sessions'
 import {
   accountAddress,
   rateLimitRules,
@@ -145,7 +145,7 @@ async function recordFailure(
   await alertBurst(s, user, failures)
 }
 
-function scopeFor(s: Services, user: UserRow, hasSecondFactor: boolean): SessionScope {
+function stageFor(s: Services, user: UserRow, hasSecondFactor: boolean): SessionStage {
   return user.role === 'admin' && s.config.auth.requireTwoFactorForAdmins && !hasSecondFactor
     ? 'second_factor_enrolment'
     : 'full'
@@ -157,7 +157,7 @@ async function openSession(
   ctx: RequestContext,
   attempt: Attempt,
   user: UserRow,
-  scope: SessionScope,
+  stage: SessionStage,
   details: Record<string, unknown>,
   password?: string,
 ) {
@@ -167,7 +167,7 @@ async function openSession(
       ? await s.hasher.hash(password)
       : null
   const issued = await transaction(s.db, async (work) => {
-    const token = await s.sessions.issue(work, user.id, scope, ctx.meta)
+    const token = await s.sessions.issue(work, user.id, stage, ctx.meta)
     await work.db
       .update(users)
       .set({ lastSignInAt: now, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
@@ -178,7 +178,7 @@ async function openSession(
       actorUserId: user.id,
       targetType: 'session',
       targetId: token.sessionId,
-      details: { ...details, scope },
+      details: { ...details, stage },
     })
     return token
   })
@@ -188,7 +188,7 @@ async function openSession(
     accessToken: issued.token,
     accessTokenExpiresAt: issued.expiresAt.toISOString(),
   }
-  return scope === 'full'
+  return stage === 'full'
     ? { status: 'signed_in' as const, ...result }
     : { status: 'second_factor_enrolment_required' as const, ...result }
 }
@@ -227,7 +227,7 @@ export async function signIn(
       ctx,
       attempt,
       user,
-      scopeFor(s, user, false),
+      stageFor(s, user, false),
       { secondFactor: 'none' },
       input.password,
     )

@@ -30,7 +30,7 @@ import {
   toPerson,
   updatePerson,
   type People,
-} from './people'
+} from './repo'
 
 /**
  * Centre doctors: list, read, edit, move to another centre. Every query carries the caller's scope

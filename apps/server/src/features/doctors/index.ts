@@ -19,4 +19,4 @@ export {
   toPerson,
   updatePerson,
   type People,
-} from './people'
+} from './repo'

@@ -25,7 +25,7 @@ import {
   toPerson,
   updatePerson,
   type People,
-} from './people'
+} from './repo'
 
 /**
  * Peripheral (outpatient) doctors: list, read, edit. Scope (policy.ts): admin and centre doctors

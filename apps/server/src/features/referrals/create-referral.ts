@@ -15,8 +15,8 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
 import { patientScope } from '../patients'
-import { centerDoctorIds, noticeReferral } from './notices'
-import { detailIn } from './read'
+import { notifyOtherSide } from './notify-other-side'
+import { centerDoctorIds, detailIn } from './repo'
 import { recomputeScores } from './recompute-scores'
 import { referralScope } from './scope'
 
@@ -112,7 +112,7 @@ async function insertReferral(
     occurredAt: now,
     details: values.redirectedFromId ? { redirectedFromId: values.redirectedFromId } : null,
   })
-  await noticeReferral(
+  await notifyOtherSide(
     s,
     work,
     'created',
@@ -171,7 +171,7 @@ export async function redirectReferral(
       occurredAt: s.clock.now(),
       details: { referralId: newId },
     })
-    await noticeReferral(
+    await notifyOtherSide(
       s,
       work,
       'redirected',

@@ -19,8 +19,8 @@ import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { centerDoctorIds, noticeReferral } from './notices'
-import { detailIn, findReferral } from './read'
+import { notifyOtherSide } from './notify-other-side'
+import { centerDoctorIds, detailIn, findReferral } from './repo'
 import { referralScope } from './scope'
 
 /**
@@ -128,7 +128,7 @@ async function decide(
       decision.action === 'cancel'
         ? await centerDoctorIds(work.db, changed.toCenterId)
         : [changed.fromDoctorId]
-    await noticeReferral(s, work, state, id, recipients, { mail: true })
+    await notifyOtherSide(s, work, state, id, recipients, { mail: true })
     return detailIn(work.db, auth, id)
   })
 }

@@ -7,8 +7,8 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { callerCenterId } from '../../platform/auth/caller-center'
-import { noticeReferral } from './notices'
-import { detailIn, findReferral } from './read'
+import { notifyOtherSide } from './notify-other-side'
+import { detailIn, findReferral } from './repo'
 
 /**
  * One referral. The first open by a doctor of the addressed centre while it is pending records
@@ -45,7 +45,7 @@ export async function getReferral(
         await work.db
           .insert(referralEvents)
           .values({ referralId: id, type: 'seen', actorUserId: auth.userId, occurredAt: now })
-        await noticeReferral(s, work, 'seen', id, [found.referral.fromDoctorId], { mail: false })
+        await notifyOtherSide(s, work, 'seen', id, [found.referral.fromDoctorId], { mail: false })
       }
     }
     await recordClinicalAccess(work.db, ctx.audit, auth, {

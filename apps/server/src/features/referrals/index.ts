@@ -4,6 +4,6 @@
  */
 export { redirectedSql, referralScope } from './scope'
 /** Referrals as lists show them (select and mapping), for the home tables. */
-export { selectReferralSummaries, toReferralSummary } from './read'
+export { selectReferralSummaries, toReferralSummary } from './repo'
 /** A referral's scores recomputed from their inputs, as a new referral stores them (demo seed). */
 export { recomputeScores } from './recompute-scores'

@@ -23,7 +23,7 @@ import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { callerCenterId } from '../../platform/auth/caller-center'
 import { pagedAnswer } from '../../platform/paged-list'
-import { selectReferralSummaries, toReferralSummary } from './read'
+import { selectReferralSummaries, toReferralSummary } from './repo'
 import { referralScope } from './scope'
 
 function orderBy(sort: ReferralSort): SQL[] {

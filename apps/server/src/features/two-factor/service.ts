@@ -90,8 +90,8 @@ export async function confirmEnrolment(
   return transaction(s.db, async (work) => {
     await confirmTotp(work.db, user.id, now, step)
     const recoveryCodes = await replaceRecoveryCodes(work.db, user.id, now)
-    if (auth.scope === 'second_factor_enrolment')
-      await s.sessions.setScope(work, auth.sessionId, 'full')
+    if (auth.stage === 'second_factor_enrolment')
+      await s.sessions.setStage(work, auth.sessionId, 'full')
     await recordAuditEvent(work.db, ctx.audit, {
       action: 'auth.two-factor-enabled',
       outcome: 'success',

@@ -65,7 +65,7 @@ export type AuthContext = {
   userId: string
   role: Role
   sessionId: string
-  scope: 'full' | 'second_factor_enrolment'
+  stage: 'full' | 'second_factor_enrolment'
   tokenHash: string
   /** The token was the previous one of the session, still inside its grace period. */
   previousToken: boolean

@@ -62,7 +62,7 @@ export function registerAuth(
       )
     }
     const auth = result.auth
-    if (auth.scope === 'second_factor_enrolment' && !access.duringEnrolment) {
+    if (auth.stage === 'second_factor_enrolment' && !access.duringEnrolment) {
       throw new AppError(403, 'SECOND_FACTOR_ENROLMENT_REQUIRED', 'Set up two-factor sign-in first')
     }
     if (!access.roles.includes(auth.role)) {
@@ -85,7 +85,8 @@ export function registerAuth(
     (request.routeOptions.config.rateLimits ?? []).filter((rule) => rule.store === 'database')
   app.addHook('onRequest', async (request) => {
     for (const rule of databaseRules(request)) {
-      if (rule.scope === 'ip') await deps.limiter.check(rule, request.ip, requestLocale(request))
+      if (rule.countedPer === 'ip')
+        await deps.limiter.check(rule, request.ip, requestLocale(request))
     }
   })
   // After parsing, before validation: every parseable attempt counts, valid or not.
@@ -95,16 +96,16 @@ export function registerAuth(
     const locale = requestLocale(request)
     const account = accountOf(request)
     const subjectOf = (rule: RateLimitRule) =>
-      rule.scope === 'ip'
+      rule.countedPer === 'ip'
         ? request.ip
         : !account
           ? null
-          : rule.scope === 'account-address'
+          : rule.countedPer === 'account-address'
             ? accountAddress(account, request.ip)
             : account
     for (const rule of rules) {
       const subject = subjectOf(rule)
-      if (subject && rule.scope !== 'ip') await deps.limiter.check(rule, subject, locale)
+      if (subject && rule.countedPer !== 'ip') await deps.limiter.check(rule, subject, locale)
     }
     for (const rule of rules) {
       if (rule.counts !== 'calls') continue

@@ -5,7 +5,7 @@ const session = (sessionId: string, userId: string): CachedSession => ({
   sessionId,
   userId,
   role: 'peripheral_doctor',
-  scope: 'full',
+  stage: 'full',
   expiresAt: 0,
   absoluteExpiresAt: 0,
   previousValidUntil: null,

@@ -14,7 +14,7 @@ export type CachedSession = {
   sessionId: string
   userId: string
   role: Role
-  scope: 'full' | 'second_factor_enrolment'
+  stage: 'full' | 'second_factor_enrolment'
   /** Epoch ms: the token expires (idle limit, capped by the absolute one). */
   expiresAt: number
   absoluteExpiresAt: number

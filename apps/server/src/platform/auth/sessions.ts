@@ -19,7 +19,8 @@ export const RENEWAL_GRACE_MS = 30_000
 const TOUCH_INTERVAL_MS = 60_000
 export const INVALIDATION_CHANNEL = 'konzilium_auth'
 
-export type SessionScope = 'full' | 'second_factor_enrolment'
+/** How far a session reaches: everything, or only enrolling the second factor it still lacks. */
+export type SessionStage = 'full' | 'second_factor_enrolment'
 export type Resolution =
   { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' }
 export type ClientMeta = { clientId: string | null; userAgent: string | null; ip: string | null }
@@ -29,89 +30,21 @@ type Invalidation = { type: 'session' | 'user'; id: string } | { type: 'all' }
 
 export type SessionManager = ReturnType<typeof createSessionManager>
 
-export function createSessionManager(deps: {
+type SessionDeps = {
   database: DatabaseHandle
   clock: Clock
   log: Logger
   idleSeconds: number
   absoluteSeconds: number
-}) {
-  const { clock } = deps
-  const db = deps.database.db
+}
+
+/** The session manager: resolving tokens through the cache, and every write to `sessions`. */
+export function createSessionManager(deps: SessionDeps) {
   const cache = new SessionCache()
-  const pendingTouches = new Set<Promise<unknown>>()
+  const invalidation = cacheInvalidation(deps.database, cache)
+  const touches = sessionTouches(deps.database.db, deps.log)
+  const writes = sessionWrites(deps, invalidation.invalidate)
   let stopListening: (() => Promise<void>) | undefined
-
-  function applyInvalidation(message: Invalidation) {
-    if (message.type === 'all') cache.clear()
-    else if (message.type === 'user') cache.deleteUser(message.id)
-    else cache.deleteSession(message.id)
-  }
-
-  /** Drops cached entries now, after commit, and on the other instances (NOTIFY is sent at commit). */
-  async function invalidate(work: Work, message: Invalidation) {
-    applyInvalidation(message)
-    work.afterCommit(() => {
-      applyInvalidation(message)
-    })
-    if (deps.database.kind === 'postgres') {
-      await work.db.execute(
-        sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`,
-      )
-    }
-  }
-
-  async function load(tokenHash: string): Promise<CachedSession | null> {
-    const [row] = await db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        tokenHash: sessions.tokenHash,
-        previousTokenValidUntil: sessions.previousTokenValidUntil,
-        scope: sessions.scope,
-        expiresAt: sessions.expiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        lastUsedAt: sessions.lastUsedAt,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)),
-          isNull(sessions.revokedAt),
-          isNull(users.lockedAt),
-        ),
-      )
-      .limit(1)
-    if (!row) return null
-    const isPrevious = row.tokenHash !== tokenHash
-    return {
-      sessionId: row.id,
-      userId: row.userId,
-      role: row.role,
-      scope: row.scope,
-      expiresAt: row.expiresAt.getTime(),
-      absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
-      previousValidUntil: isPrevious ? (row.previousTokenValidUntil?.getTime() ?? 0) : null,
-      lastTouchedAt: row.lastUsedAt.getTime(),
-    }
-  }
-
-  function touch(entry: CachedSession, now: number) {
-    if (now - entry.lastTouchedAt < TOUCH_INTERVAL_MS) return
-    entry.lastTouchedAt = now
-    // Not awaited: bookkeeping must not slow the request down or fail it.
-    const write = db
-      .update(sessions)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(sessions.id, entry.sessionId))
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'could not record session use')
-      })
-      .finally(() => pendingTouches.delete(write))
-    pendingTouches.add(write)
-  }
 
   async function revokeForReuse(entry: CachedSession) {
     deps.log.warn(
@@ -119,26 +52,26 @@ export function createSessionManager(deps: {
       'an outdated session token was presented: session ended',
     )
     const now = {
-      db,
+      db: deps.database.db,
       afterCommit: (callback: () => void) => {
         callback()
       },
     }
-    await manager.revokeSession(now, entry.sessionId, 'token_reuse')
+    await writes.revokeSession(now, entry.sessionId, 'token_reuse')
   }
 
-  const manager = {
+  return {
     /** Resolves a bearer token to its session (cached), or says why not. */
     async resolve(token: string): Promise<Resolution> {
       const tokenHash = sha256(token)
       let entry = cache.get(tokenHash)
       if (!entry) {
-        const loaded = await load(tokenHash)
+        const loaded = await loadSession(deps.database.db, tokenHash)
         if (!loaded) return { ok: false, code: 'UNAUTHORIZED' }
         entry = loaded
         cache.set(tokenHash, entry)
       }
-      const now = clock.now().getTime()
+      const now = deps.clock.now().getTime()
       if (entry.previousValidUntil !== null && now >= entry.previousValidUntil) {
         cache.deleteToken(tokenHash)
         await revokeForReuse(entry)
@@ -146,24 +79,175 @@ export function createSessionManager(deps: {
       }
       if (now >= entry.expiresAt || now >= entry.absoluteExpiresAt)
         return { ok: false, code: 'TOKEN_EXPIRED' }
-      touch(entry, now)
-      return {
-        ok: true,
-        auth: {
-          userId: entry.userId,
-          role: entry.role,
-          sessionId: entry.sessionId,
-          scope: entry.scope,
-          tokenHash,
-          previousToken: entry.previousValidUntil !== null,
-        },
-      }
+      touches.touch(entry, now)
+      return { ok: true, auth: authOf(entry, tokenHash) }
     },
 
+    ...writes,
+
+    /** Live sessions of a user, newest first. */
+    async listActive(database: Database, userId: string) {
+      const now = deps.clock.now()
+      return database
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > ${now}`,
+            sql`${sessions.absoluteExpiresAt} > ${now}`,
+          ),
+        )
+        .orderBy(sql`${sessions.lastUsedAt} desc`)
+    },
+
+    async start() {
+      stopListening = await invalidation.listen()
+    },
+
+    async stop() {
+      await stopListening?.()
+      await touches.settle()
+    },
+
+    cacheSize: () => cache.size,
+  }
+}
+
+function authOf(entry: CachedSession, tokenHash: string): AuthContext {
+  return {
+    userId: entry.userId,
+    role: entry.role,
+    sessionId: entry.sessionId,
+    stage: entry.stage,
+    tokenHash,
+    previousToken: entry.previousValidUntil !== null,
+  }
+}
+
+/**
+ * Keeps every instance's cache true to the table: a change drops the entries it touches now,
+ * again after commit, and on the other instances (NOTIFY is sent at commit, PostgreSQL only).
+ */
+function cacheInvalidation(database: DatabaseHandle, cache: SessionCache) {
+  function apply(message: Invalidation) {
+    if (message.type === 'all') cache.clear()
+    else if (message.type === 'user') cache.deleteUser(message.id)
+    else cache.deleteSession(message.id)
+  }
+
+  async function invalidate(work: Work, message: Invalidation) {
+    apply(message)
+    work.afterCommit(() => {
+      apply(message)
+    })
+    if (database.kind === 'postgres') {
+      await work.db.execute(
+        sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`,
+      )
+    }
+  }
+
+  return {
+    invalidate,
+
+    /** Listens for the other instances' changes; answers how to stop, or nothing without LISTEN. */
+    async listen(): Promise<(() => Promise<void>) | undefined> {
+      if (!database.listen) return undefined
+      return database.listen(
+        INVALIDATION_CHANNEL,
+        (payload) => {
+          try {
+            apply(JSON.parse(payload) as Invalidation)
+          } catch {
+            cache.clear()
+          }
+        },
+        () => {
+          // Notifications may have been missed while disconnected.
+          cache.clear()
+        },
+      )
+    },
+  }
+}
+
+/** The session a token (current or previous) belongs to, if neither it nor its user is closed. */
+async function loadSession(db: Database, tokenHash: string): Promise<CachedSession | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      tokenHash: sessions.tokenHash,
+      previousTokenValidUntil: sessions.previousTokenValidUntil,
+      stage: sessions.stage,
+      expiresAt: sessions.expiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        or(eq(sessions.tokenHash, tokenHash), eq(sessions.previousTokenHash, tokenHash)),
+        isNull(sessions.revokedAt),
+        isNull(users.lockedAt),
+      ),
+    )
+    .limit(1)
+  if (!row) return null
+  const isPrevious = row.tokenHash !== tokenHash
+  return {
+    sessionId: row.id,
+    userId: row.userId,
+    role: row.role,
+    stage: row.stage,
+    expiresAt: row.expiresAt.getTime(),
+    absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
+    previousValidUntil: isPrevious ? (row.previousTokenValidUntil?.getTime() ?? 0) : null,
+    lastTouchedAt: row.lastUsedAt.getTime(),
+  }
+}
+
+/** Records a session's use at most every `TOUCH_INTERVAL_MS`, off the request's path. */
+function sessionTouches(db: Database, log: Logger) {
+  const pending = new Set<Promise<unknown>>()
+  return {
+    touch(entry: CachedSession, now: number) {
+      if (now - entry.lastTouchedAt < TOUCH_INTERVAL_MS) return
+      entry.lastTouchedAt = now
+      // Not awaited: bookkeeping must not slow the request down or fail it.
+      const write = db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(sessions.id, entry.sessionId))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'could not record session use')
+        })
+        .finally(() => pending.delete(write))
+      pending.add(write)
+    },
+
+    /** Waits for the writes still on their way. */
+    async settle() {
+      await Promise.allSettled([...pending])
+    },
+  }
+}
+
+/** Opening, renewing, upgrading and ending sessions, each dropping what the cache held of them. */
+function sessionWrites(
+  deps: SessionDeps,
+  invalidate: (work: Work, message: Invalidation) => Promise<void>,
+) {
+  const { clock } = deps
+  return {
     async issue(
       work: Work,
       userId: string,
-      scope: SessionScope,
+      stage: SessionStage,
       meta: ClientMeta,
     ): Promise<IssuedToken> {
       const now = clock.now()
@@ -177,7 +261,7 @@ export function createSessionManager(deps: {
         .values({
           userId,
           tokenHash: sha256(token),
-          scope,
+          stage,
           createdAt: now,
           lastUsedAt: now,
           expiresAt,
@@ -216,8 +300,8 @@ export function createSessionManager(deps: {
       return { token, expiresAt: row.expiresAt, sessionId: row.id }
     },
 
-    async setScope(work: Work, sessionId: string, scope: SessionScope) {
-      await work.db.update(sessions).set({ scope }).where(eq(sessions.id, sessionId))
+    async setStage(work: Work, sessionId: string, stage: SessionStage) {
+      await work.db.update(sessions).set({ stage }).where(eq(sessions.id, sessionId))
       await invalidate(work, { type: 'session', id: sessionId })
     },
 
@@ -252,48 +336,5 @@ export function createSessionManager(deps: {
       await invalidate(work, { type: 'user', id: userId })
       return rows.length
     },
-
-    /** Live sessions of a user, newest first. */
-    async listActive(database: Database, userId: string) {
-      const now = clock.now()
-      return database
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            sql`${sessions.expiresAt} > ${now}`,
-            sql`${sessions.absoluteExpiresAt} > ${now}`,
-          ),
-        )
-        .orderBy(sql`${sessions.lastUsedAt} desc`)
-    },
-
-    async start() {
-      if (!deps.database.listen) return
-      stopListening = await deps.database.listen(
-        INVALIDATION_CHANNEL,
-        (payload) => {
-          try {
-            applyInvalidation(JSON.parse(payload) as Invalidation)
-          } catch {
-            cache.clear()
-          }
-        },
-        () => {
-          // Notifications may have been missed while disconnected.
-          cache.clear()
-        },
-      )
-    },
-
-    async stop() {
-      await stopListening?.()
-      await Promise.allSettled([...pendingTouches])
-    },
-
-    cacheSize: () => cache.size,
   }
-  return manager
 }

@@ -85,7 +85,7 @@ export function createRateLimiter(
   }
   const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject)}`
   const exempt = (rule: RateLimitRule, subject: string) =>
-    rule.scope === 'ip' && allowlist.has(subject)
+    rule.countedPer === 'ip' && allowlist.has(subject)
 
   /**
    * Keys refused in this process, with the end of the window they were refused in. Sound across

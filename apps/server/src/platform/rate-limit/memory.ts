@@ -100,7 +100,7 @@ export async function registerMemoryRateLimits(
       // Per rule and per session (signed in by the time route hooks run), or per address (an IPv6
       // address by its /64, what one subscriber holds).
       keyGenerator: (request) =>
-        rule.scope === 'session' && request.auth
+        rule.countedPer === 'session' && request.auth
           ? `${rule.name}:session:${request.auth.sessionId}`
           : `${rule.name}:${normalizeIP(request.ip)}`,
     })

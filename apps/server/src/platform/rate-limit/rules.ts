@@ -1,7 +1,7 @@
 /**
- * The abuse limits of ADR 006 (ASVS 6.1.1, 6.3.1), one place for every number. `ip` rules count per
- * client IP (X-Forwarded-For only through TRUST_PROXY); `account` rules per e-mail address, known
- * or not, so the answer never tells whether an account exists (or, for a rule a use case counts
+ * The abuse limits of ADR 006 (ASVS 6.1.1, 6.3.1), one place for every number. `countedPer` says
+ * whose calls a rule counts together: `ip` rules count per client IP (X-Forwarded-For only through
+ * TRUST_PROXY); `account` rules per e-mail address, known or not, so the answer never tells whether an account exists (or, for a rule a use case counts
  * itself, per account id); `account-address` rules per e-mail and client IP together
  * (`accountAddress`), so one address's guesses never refuse the owner at another address (ADR 026);
  * `session` rules per signed-in session (memory only: the session is known on `onRequest`).
@@ -17,7 +17,7 @@
  */
 export type RateLimitRule = {
   name: string
-  scope: 'ip' | 'account' | 'account-address' | 'session'
+  countedPer: 'ip' | 'account' | 'account-address' | 'session'
   store: 'database' | 'memory'
   counts: 'calls' | 'failures'
   limit: number
@@ -26,7 +26,7 @@ export type RateLimitRule = {
 
 /** A rule counted in process memory: per address or per session (the body is not read yet). */
 export type MemoryRateLimitRule = RateLimitRule & {
-  scope: 'ip' | 'session'
+  countedPer: 'ip' | 'session'
   store: 'memory'
   counts: 'calls'
 }
@@ -39,7 +39,7 @@ export const rateLimitRules = {
    */
   authPerIp: {
     name: 'auth-ip',
-    scope: 'ip',
+    countedPer: 'ip',
     store: 'database',
     counts: 'calls',
     limit: 600,
@@ -52,7 +52,7 @@ export const rateLimitRules = {
    */
   signInFailuresPerIp: {
     name: 'sign-in-failures-ip',
-    scope: 'ip',
+    countedPer: 'ip',
     store: 'database',
     counts: 'failures',
     limit: 50,
@@ -64,7 +64,7 @@ export const rateLimitRules = {
    */
   authPerSession: {
     name: 'auth-session',
-    scope: 'session',
+    countedPer: 'session',
     store: 'memory',
     counts: 'calls',
     limit: 60,
@@ -78,7 +78,7 @@ export const rateLimitRules = {
    */
   signInFailuresPerAccountAddress: {
     name: 'sign-in-failures-account-ip',
-    scope: 'account-address',
+    countedPer: 'account-address',
     store: 'database',
     counts: 'failures',
     limit: 10,
@@ -90,7 +90,7 @@ export const rateLimitRules = {
    */
   signInFailuresPerAccount: {
     name: 'sign-in-failures',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'failures',
     limit: 10,
@@ -103,7 +103,7 @@ export const rateLimitRules = {
    */
   signInAddressesPerAccount: {
     name: 'sign-in-addresses',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'failures',
     limit: 5,
@@ -116,7 +116,7 @@ export const rateLimitRules = {
    */
   signInFailuresPerAccountHourly: {
     name: 'sign-in-failures-hour',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'failures',
     limit: 40,
@@ -124,7 +124,7 @@ export const rateLimitRules = {
   },
   resetCodePerAccount: {
     name: 'reset-code-account',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'calls',
     limit: 3,
@@ -137,7 +137,7 @@ export const rateLimitRules = {
    */
   resetConfirmPerAccount: {
     name: 'reset-confirm-account',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'calls',
     limit: 10,
@@ -149,7 +149,7 @@ export const rateLimitRules = {
    */
   activationFailuresPerIp: {
     name: 'activation-failures-ip',
-    scope: 'ip',
+    countedPer: 'ip',
     store: 'database',
     counts: 'failures',
     limit: 20,
@@ -157,7 +157,7 @@ export const rateLimitRules = {
   },
   resetCodePerIp: {
     name: 'reset-code-ip',
-    scope: 'ip',
+    countedPer: 'ip',
     store: 'database',
     counts: 'calls',
     limit: 20,
@@ -170,7 +170,7 @@ export const rateLimitRules = {
    */
   scoresPerIp: {
     name: 'scores-ip',
-    scope: 'ip',
+    countedPer: 'ip',
     store: 'memory',
     counts: 'calls',
     limit: 120,
@@ -178,7 +178,7 @@ export const rateLimitRules = {
   },
   registrationPerIp: {
     name: 'registration-ip',
-    scope: 'ip',
+    countedPer: 'ip',
     store: 'database',
     counts: 'calls',
     limit: 5,
@@ -191,7 +191,7 @@ export const rateLimitRules = {
    */
   resendPerInvitation: {
     name: 'invitation-resend',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'calls',
     limit: 3,
@@ -204,7 +204,7 @@ export const rateLimitRules = {
    */
   duplicateBirthNumberPerUser: {
     name: 'duplicate-birth-number',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'failures',
     limit: 20,
@@ -231,7 +231,7 @@ export function unknownAddressAllowance(failingAddresses: number): RateLimitRule
   const over = Math.max(0, failingAddresses - rateLimitRules.signInAddressesPerAccount.limit)
   return {
     name: 'sign-in-unknown-addresses',
-    scope: 'account',
+    countedPer: 'account',
     store: 'database',
     counts: 'calls',
     limit: Math.max(1, 32 >> Math.min(over, 5)),

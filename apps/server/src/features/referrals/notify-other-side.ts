@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { centerDoctorProfiles, userPreferences, users } from '../../db/schema'
+import { eq, inArray } from 'drizzle-orm'
+import { userPreferences, users } from '../../db/schema'
 import type { Services } from '../../platform/services'
 import type { Work } from '../../platform/transaction'
 import { notify } from '../notifications'
@@ -20,23 +20,7 @@ const kinds: Record<ReferralNotice, 'info' | 'success' | 'warning'> = {
   redirected: 'info',
 }
 
-/** Active doctors of a centre (the recipients of a new or cancelled referral). */
-export async function centerDoctorIds(db: Work['db'], centerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(centerDoctorProfiles)
-    .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
-    .where(
-      and(
-        eq(centerDoctorProfiles.centerId, centerId),
-        isNotNull(users.activatedAt),
-        isNull(users.lockedAt),
-      ),
-    )
-  return rows.map((row) => row.id)
-}
-
-export async function noticeReferral(
+export async function notifyOtherSide(
   s: Services,
   work: Work,
   notice: ReferralNotice,

@@ -29,10 +29,14 @@ import {
 import { notFound } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Role } from '@konzilium/contract/session'
+import type { Work } from '../../platform/transaction'
 import { redirectedSql, referralScope } from './scope'
 import { personNameColumns, personRefOf } from '../../db/person-name'
 
-/** Queries shared by the referral use cases: one referral as the caller may see it. */
+/**
+ * Queries shared by the referral use cases: one referral as the caller may see it, referrals as
+ * lists show them, and the doctors of a centre a referral is sent to.
+ */
 export const fromDoctor = alias(users, 'from_doctor')
 
 const centerColumns = {
@@ -246,4 +250,20 @@ export async function detailIn(
   const found = await findReferral(db, auth, id)
   if (!found) throw notFound('Referral')
   return referralDetail(db, auth, found)
+}
+
+/** Active doctors of a centre (the recipients of a new or cancelled referral). */
+export async function centerDoctorIds(db: Work['db'], centerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(centerDoctorProfiles)
+    .innerJoin(users, eq(users.id, centerDoctorProfiles.userId))
+    .where(
+      and(
+        eq(centerDoctorProfiles.centerId, centerId),
+        isNotNull(users.activatedAt),
+        isNull(users.lockedAt),
+      ),
+    )
+  return rows.map((row) => row.id)
 }
