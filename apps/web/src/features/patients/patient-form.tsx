@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { usePatientsMessages } from './patients-messages'
 import { to } from '../../shared/navigation/paths'
 import { Button } from '../../shared/ui/button'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useCreatePatient, useUpdatePatient } from './api'
-import { usePatientsMessages } from './patients-messages'
 
 const emptyValues = {
   firstName: '',
@@ -47,12 +47,78 @@ function valuesOf(patient: PatientDetail): Values {
 }
 
 /**
+ * The record's diagnoses: a search over the code list (code start or words of the name) and a
+ * check box a match; Enter picks the first match.
+ */
+function DiagnosisPicker({
+  selected,
+  error,
+  onToggle,
+}: {
+  selected: readonly string[]
+  error: string | undefined
+  onToggle: (code: string) => void
+}) {
+  const { t, locale } = usePatientsMessages()
+  const [dxSearch, setDxSearch] = useState('')
+  const words = dxSearch.trim().toLowerCase()
+  const dxMatches = diagnoses.filter(
+    (d) =>
+      !words ||
+      d.code.toLowerCase().startsWith(words) ||
+      d.cs.toLowerCase().includes(words) ||
+      d.en.toLowerCase().includes(words),
+  )
+  return (
+    <fieldset className="patient-form__wide">
+      <legend>{t('patients.field.diagnoses')} *</legend>
+      {selected.length > 0 && <p>{t('patients.field.selected', { codes: selected.join(', ') })}</p>}
+      <TextField
+        label={t('patients.field.diagnosisSearch')}
+        type="search"
+        value={dxSearch}
+        autoComplete="off"
+        // The list's message sits on the search field, which takes the focus when it is missing.
+        error={error}
+        onChange={(event) => {
+          setDxSearch(event.target.value)
+        }}
+        onKeyDown={(event) => {
+          // Enter picks the first match instead of submitting the form.
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            const first = dxMatches[0]
+            if (first && !selected.includes(first.code)) onToggle(first.code)
+          }
+        }}
+      />
+      <ul className="patient-dx">
+        {dxMatches.map((d) => (
+          <li key={d.code}>
+            <label>
+              <input
+                type="checkbox"
+                checked={selected.includes(d.code)}
+                onChange={() => {
+                  onToggle(d.code)
+                }}
+              />{' '}
+              {d.code} – {d[locale]}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+/**
  * Create (no `patient`) or edit a record. Validated as the user types with the contract's schema;
  * a valid birth number fills in the birth date and sex at once (still editable).
  */
 export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDone: () => void }) {
   const global = useI18n()
-  const { t, locale } = usePatientsMessages()
+  const { t } = usePatientsMessages()
   const navigate = useNavigate()
   const create = useCreatePatient()
   const update = useUpdatePatient(patient?.id ?? '')
@@ -63,15 +129,6 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
         patient ? m.updatePatientInputSchema : m.createPatientInputSchema,
       ),
   })
-  const [dxSearch, setDxSearch] = useState('')
-  const words = dxSearch.trim().toLowerCase()
-  const dxMatches = diagnoses.filter(
-    (d) =>
-      !words ||
-      d.code.toLowerCase().startsWith(words) ||
-      d.cs.toLowerCase().includes(words) ||
-      d.en.toLowerCase().includes(words),
-  )
   const toggleDx = (code: string) => {
     const current = form.values.diagnoses
     form.setValue(
@@ -183,47 +240,11 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
         autoComplete="off"
         {...form.bind('postalCode')}
       />
-      <fieldset className="patient-form__wide">
-        <legend>{t('patients.field.diagnoses')} *</legend>
-        {form.values.diagnoses.length > 0 && (
-          <p>{t('patients.field.selected', { codes: form.values.diagnoses.join(', ') })}</p>
-        )}
-        <TextField
-          label={t('patients.field.diagnosisSearch')}
-          type="search"
-          value={dxSearch}
-          autoComplete="off"
-          // The list's message sits on the search field, which takes the focus when it is missing.
-          error={form.errorOf('diagnoses')}
-          onChange={(event) => {
-            setDxSearch(event.target.value)
-          }}
-          onKeyDown={(event) => {
-            // Enter picks the first match instead of submitting the form.
-            if (event.key === 'Enter') {
-              event.preventDefault()
-              const first = dxMatches[0]
-              if (first && !form.values.diagnoses.includes(first.code)) toggleDx(first.code)
-            }
-          }}
-        />
-        <ul className="patient-dx">
-          {dxMatches.map((d) => (
-            <li key={d.code}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.values.diagnoses.includes(d.code)}
-                  onChange={() => {
-                    toggleDx(d.code)
-                  }}
-                />{' '}
-                {d.code} – {d[locale]}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <DiagnosisPicker
+        selected={form.values.diagnoses}
+        error={form.errorOf('diagnoses')}
+        onToggle={toggleDx}
+      />
       <div className="patient-form__wide patients-pager">
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {patient ? t('patients.form.save') : t('patients.form.create')}

@@ -6,7 +6,7 @@ import {
   type DenyReason,
 } from '@konzilium/contract/codes'
 import { formatPersonName } from '@konzilium/contract/czech'
-import type { TreatmentRow } from '@konzilium/contract/referrals'
+import type { ReferralEvent, StoredScore, TreatmentRow } from '@konzilium/contract/referrals'
 import { formatDate, formatDateTime, formatNumber } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
@@ -21,7 +21,6 @@ type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
 /** `/app/requests?referral=<id>`: one referral, its history, scores and the caller's actions. */
 export function ReferralDetailView({ id, onBack, onOpen }: Props) {
   const { t, locale } = useReferralMessages()
-  const score = useScoreWords()
   const referral = useReferral(id)
   const r = referral.data
   const diagnosisName = (code: string) =>
@@ -121,55 +120,72 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
               </p>
             )}
           </Card>
-          <Card title={t('detail.scores')}>
-            {r.indication.scores.length === 0 ? (
-              <p>{t('detail.noScores')}</p>
-            ) : (
-              <ul className="referral-scores">
-                {r.indication.scores.map((s) => (
-                  <li key={s.score}>
-                    <strong>{score.name(s.score)}</strong>{' '}
-                    <span data-testid={`score-${s.score}`}>
-                      {formatNumber(locale, s.result.display)}
-                      {score.unit(s.score)}
-                    </span>{' '}
-                    {s.result.band && (
-                      <span data-testid={`score-band-${s.score}`}>
-                        ({score.band(s.score, s.result.band)})
-                      </span>
-                    )}{' '}
-                    {/* The stored version in words; its id (ADR 005) on hover, for a query. */}
-                    <small className="referral-score-version" title={s.result.version}>
-                      {score.version(s.result.version, s.score)}
-                    </small>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <ReferralScores scores={r.indication.scores} />
           <Treatments
             title={t('detail.previousTreatments')}
             rows={r.indication.previousTreatments}
           />
           <Treatments title={t('detail.currentTreatments')} rows={r.indication.currentTreatments} />
-          <Card title={t('detail.history')}>
-            <ol className="referral-history">
-              {r.events.map((event) => (
-                <li key={event.id}>
-                  <time dateTime={event.occurredAt}>
-                    {formatDateTime(locale, Date.parse(event.occurredAt))}
-                  </time>{' '}
-                  <strong>{t(`event.${event.type}`)}</strong>
-                  {event.actor && <> · {event.actor.displayName}</>}
-                  {event.reasonCode && <> · {reasonLabel(t, event.type, event.reasonCode)}</>}
-                  {event.comment && <div className="referral-note">{event.comment}</div>}
-                </li>
-              ))}
-            </ol>
-          </Card>
+          <ReferralHistory events={r.events} />
         </>
       )}
     </div>
+  )
+}
+
+/** The scores sent with the referral: value, band and the formula's version in words. */
+function ReferralScores({ scores }: { scores: readonly StoredScore[] }) {
+  const { t, locale } = useReferralMessages()
+  const score = useScoreWords()
+  return (
+    <Card title={t('detail.scores')}>
+      {scores.length === 0 ? (
+        <p>{t('detail.noScores')}</p>
+      ) : (
+        <ul className="referral-scores">
+          {scores.map((s) => (
+            <li key={s.score}>
+              <strong>{score.name(s.score)}</strong>{' '}
+              <span data-testid={`score-${s.score}`}>
+                {formatNumber(locale, s.result.display)}
+                {score.unit(s.score)}
+              </span>{' '}
+              {s.result.band && (
+                <span data-testid={`score-band-${s.score}`}>
+                  ({score.band(s.score, s.result.band)})
+                </span>
+              )}{' '}
+              {/* The stored version in words; its id (ADR 005) on hover, for a query. */}
+              <small className="referral-score-version" title={s.result.version}>
+                {score.version(s.result.version, s.score)}
+              </small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+/** What happened to the referral, oldest first: when, what, who and why. */
+function ReferralHistory({ events }: { events: readonly ReferralEvent[] }) {
+  const { t, locale } = useReferralMessages()
+  return (
+    <Card title={t('detail.history')}>
+      <ol className="referral-history">
+        {events.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.occurredAt}>
+              {formatDateTime(locale, Date.parse(event.occurredAt))}
+            </time>{' '}
+            <strong>{t(`event.${event.type}`)}</strong>
+            {event.actor && <> · {event.actor.displayName}</>}
+            {event.reasonCode && <> · {reasonLabel(t, event.type, event.reasonCode)}</>}
+            {event.comment && <div className="referral-note">{event.comment}</div>}
+          </li>
+        ))}
+      </ol>
+    </Card>
   )
 }
 

@@ -4,6 +4,7 @@ import { formErrorsFrom } from '../../shared/forms/form-errors'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useUsersMessages } from './users-messages'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
@@ -11,7 +12,6 @@ import { Dialog } from '../../shared/ui/dialog'
 import { canResendInvitation, useResendInvitation } from '../invitations'
 import { useResetTwoFactor } from '../two-factor'
 import { useEndUserSessions, useLockUser, useUnlockUser } from './api'
-import { useUsersMessages } from './users-messages'
 
 type Confirmable = 'unlock' | 'endSessions' | 'resetTwoFactor' | 'resend'
 
@@ -20,7 +20,6 @@ export function UserActions({ user }: { user: UserDetail }) {
   const global = useI18n()
   const { t, locale } = useUsersMessages()
   const me = useSessionUser()
-  const reasonId = useId()
   const lock = useLockUser(user.id)
   const unlock = useUnlockUser(user.id)
   const endSessions = useEndUserSessions(user.id)
@@ -83,145 +82,212 @@ export function UserActions({ user }: { user: UserDetail }) {
   return (
     <Card title={t('user.actions.title')}>
       {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
-      <div className="user-actions">
-        {user.status === 'locked' ? (
+      <UserActionButtons
+        user={user}
+        busy={busy}
+        self={self}
+        onLock={() => {
+          setResult(null)
+          setLockOpen(true)
+        }}
+        onConfirm={setConfirm}
+      />
+      <LockDialog
+        open={lockOpen}
+        name={user.displayName}
+        busy={busy}
+        reason={reason}
+        onReasonChange={setReason}
+        onClose={() => {
+          setLockOpen(false)
+        }}
+        onConfirm={() => {
+          setLockOpen(false)
+          lock.mutate(reason, {
+            onSuccess: () => {
+              setReason('')
+              setResult({ tone: 'success', text: t('user.locked') })
+            },
+            onError: failed,
+          })
+        }}
+      />
+      <ConfirmDialog
+        action={confirm}
+        name={user.displayName}
+        onClose={() => {
+          setConfirm(null)
+        }}
+        onConfirm={run}
+      />
+    </Card>
+  )
+}
+
+/** The actions the user's state allows; a signed-in user cannot lock their own account. */
+function UserActionButtons({
+  user,
+  busy,
+  self,
+  onLock,
+  onConfirm,
+}: {
+  user: UserDetail
+  busy: boolean
+  self: boolean
+  onLock: () => void
+  onConfirm: (action: Confirmable) => void
+}) {
+  const { t } = useUsersMessages()
+  return (
+    <div className="user-actions">
+      {user.status === 'locked' ? (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            onConfirm('unlock')
+          }}
+        >
+          {t('user.unlock')}
+        </Button>
+      ) : (
+        <>
+          <Button variant="secondary" disabled={busy || self} onClick={onLock}>
+            {t('user.lock')}
+          </Button>
+          <p>{self ? t('user.lock.self') : t('user.lock.hint')}</p>
+        </>
+      )}
+      {user.status === 'invited' && canResendInvitation(user.role) && (
+        <>
           <Button
             variant="secondary"
             disabled={busy}
             onClick={() => {
-              setConfirm('unlock')
+              onConfirm('resend')
             }}
           >
-            {t('user.unlock')}
+            {t('user.resend')}
           </Button>
-        ) : (
-          <>
-            <Button
-              variant="secondary"
-              disabled={busy || self}
-              onClick={() => {
-                setResult(null)
-                setLockOpen(true)
-              }}
-            >
-              {t('user.lock')}
-            </Button>
-            <p>{self ? t('user.lock.self') : t('user.lock.hint')}</p>
-          </>
-        )}
-        {user.status === 'invited' && canResendInvitation(user.role) && (
-          <>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                setConfirm('resend')
-              }}
-            >
-              {t('user.resend')}
-            </Button>
-            <p>{t('user.resend.hint')}</p>
-          </>
-        )}
-        <Button
-          variant="secondary"
-          disabled={busy || user.activeSessions === 0}
-          onClick={() => {
-            setConfirm('endSessions')
-          }}
-        >
-          {t('user.endSessions')}
-        </Button>
-        {user.twoFactorEnabled && (
-          <>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                setConfirm('resetTwoFactor')
-              }}
-            >
-              {t('user.resetTwoFactor')}
-            </Button>
-            <p>{t('user.resetTwoFactor.hint')}</p>
-          </>
-        )}
-      </div>
-      <Dialog
-        open={lockOpen}
-        title={t('user.lock.title', { name: user.displayName })}
-        onClose={() => {
-          setLockOpen(false)
+          <p>{t('user.resend.hint')}</p>
+        </>
+      )}
+      <Button
+        variant="secondary"
+        disabled={busy || user.activeSessions === 0}
+        onClick={() => {
+          onConfirm('endSessions')
         }}
-        actions={
-          <>
-            <Button
-              variant="text"
-              onClick={() => {
-                setLockOpen(false)
-              }}
-            >
-              {global.t('form.cancel')}
-            </Button>
-            <Button
-              disabled={busy}
-              onClick={() => {
-                setLockOpen(false)
-                lock.mutate(reason, {
-                  onSuccess: () => {
-                    setReason('')
-                    setResult({ tone: 'success', text: t('user.locked') })
-                  },
-                  onError: failed,
-                })
-              }}
-            >
-              {t('user.lock.confirm')}
-            </Button>
-          </>
-        }
       >
-        <p>{t('user.lock.description')}</p>
-        <label className="field__label" htmlFor={reasonId}>
-          {t('user.lock.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          maxLength={200}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value)
-          }}
-        />
-      </Dialog>
-      <Dialog
-        open={confirm !== null}
-        title={confirm ? t(`user.confirm.${confirm}`) : ''}
-        onClose={() => {
-          setConfirm(null)
+        {t('user.endSessions')}
+      </Button>
+      {user.twoFactorEnabled && (
+        <>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              onConfirm('resetTwoFactor')
+            }}
+          >
+            {t('user.resetTwoFactor')}
+          </Button>
+          <p>{t('user.resetTwoFactor.hint')}</p>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** Locking the account, with the reason for it. */
+function LockDialog({
+  open,
+  name,
+  busy,
+  reason,
+  onReasonChange,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean
+  name: string
+  busy: boolean
+  reason: string
+  onReasonChange: (reason: string) => void
+  onClose: () => void
+  onConfirm: () => void
+}) {
+  const global = useI18n()
+  const { t } = useUsersMessages()
+  const reasonId = useId()
+  return (
+    <Dialog
+      open={open}
+      title={t('user.lock.title', { name })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {global.t('form.cancel')}
+          </Button>
+          <Button disabled={busy} onClick={onConfirm}>
+            {t('user.lock.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('user.lock.description')}</p>
+      <label className="field__label" htmlFor={reasonId}>
+        {t('user.lock.reason')}
+      </label>
+      <textarea
+        id={reasonId}
+        maxLength={200}
+        value={reason}
+        onChange={(event) => {
+          onReasonChange(event.target.value)
         }}
-        actions={
-          <>
-            <Button
-              variant="text"
-              onClick={() => {
-                setConfirm(null)
-              }}
-            >
-              {global.t('form.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                if (confirm) run(confirm)
-              }}
-            >
-              {t('user.confirm.yes')}
-            </Button>
-          </>
-        }
-      >
-        <p>{user.displayName}</p>
-      </Dialog>
-    </Card>
+      />
+    </Dialog>
+  )
+}
+
+/** "Are you sure?" before an action on the user, open while `action` is set. */
+function ConfirmDialog({
+  action,
+  name,
+  onClose,
+  onConfirm,
+}: {
+  action: Confirmable | null
+  name: string
+  onClose: () => void
+  onConfirm: (action: Confirmable) => void
+}) {
+  const global = useI18n()
+  const { t } = useUsersMessages()
+  return (
+    <Dialog
+      open={action !== null}
+      title={action ? t(`user.confirm.${action}`) : ''}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {global.t('form.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              if (action) onConfirm(action)
+            }}
+          >
+            {t('user.confirm.yes')}
+          </Button>
+        </>
+      }
+    >
+      <p>{name}</p>
+    </Dialog>
   )
 }

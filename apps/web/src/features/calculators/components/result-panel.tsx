@@ -60,6 +60,67 @@ function focusField(fieldId: string): void {
 
 type CopyState = { readonly text: string; readonly outcome: 'copied' | 'failed' } | null
 
+/** The score, its band (icon, words and meter), its meaning and any notes. */
+function ResultValue({ scoreName, result }: { scoreName: string; result: ResultView }) {
+  return (
+    <>
+      <p className="result-panel__value">
+        <span className="result-panel__score">{scoreName}</span>{' '}
+        <output className="result-panel__number" data-testid="score-result">
+          {result.value}
+        </output>
+        {result.unit}
+      </p>
+      {result.band && (
+        <p className={`result-panel__band band-tone--${result.band.tone}`} data-testid="score-band">
+          <BandIcon tone={result.band.tone} />
+          <span>{result.band.label}</span>
+          <BandMeter index={result.band.index} count={result.band.count} tone={result.band.tone} />
+        </p>
+      )}
+      <p className="result-panel__interpretation">{result.interpretation}</p>
+      {result.notes?.map((note) => (
+        <p key={note} className="result-panel__note">
+          {note}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** What the score still needs, each item a button to the field it names. */
+function MissingList({ missing }: { missing: readonly MissingItem[] }) {
+  const { t } = useCalculatorMessages()
+  return (
+    <div className="result-panel__missing" data-testid="score-missing">
+      <p>{t('result.missingIntro')}</p>
+      <ul>
+        {missing.map((item) => (
+          <li key={`${item.fieldId}:${item.message}`}>
+            <button
+              type="button"
+              className="result-panel__field-link"
+              onClick={() => {
+                if (item.onActivate) {
+                  item.onActivate()
+                  requestAnimationFrame(() => {
+                    focusField(item.fieldId)
+                  })
+                } else {
+                  focusField(item.fieldId)
+                }
+              }}
+            >
+              {item.label}
+            </button>
+            : {item.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /**
  * The result of a calculator: value, band (colour, icon, meter and words), its meaning, the
  * thresholds, the source, and the actions (copy as text, print, reset). Announced politely as it
@@ -102,62 +163,9 @@ export function ResultPanel({
       <div className="result-panel__live" aria-live="polite" aria-atomic="true">
         {body ??
           (result ? (
-            <>
-              <p className="result-panel__value">
-                <span className="result-panel__score">{scoreName}</span>{' '}
-                <output className="result-panel__number" data-testid="score-result">
-                  {result.value}
-                </output>
-                {result.unit}
-              </p>
-              {result.band && (
-                <p
-                  className={`result-panel__band band-tone--${result.band.tone}`}
-                  data-testid="score-band"
-                >
-                  <BandIcon tone={result.band.tone} />
-                  <span>{result.band.label}</span>
-                  <BandMeter
-                    index={result.band.index}
-                    count={result.band.count}
-                    tone={result.band.tone}
-                  />
-                </p>
-              )}
-              <p className="result-panel__interpretation">{result.interpretation}</p>
-              {result.notes?.map((note) => (
-                <p key={note} className="result-panel__note">
-                  {note}
-                </p>
-              ))}
-            </>
+            <ResultValue scoreName={scoreName} result={result} />
           ) : (
-            <div className="result-panel__missing" data-testid="score-missing">
-              <p>{t('result.missingIntro')}</p>
-              <ul>
-                {missing.map((item) => (
-                  <li key={`${item.fieldId}:${item.message}`}>
-                    <button
-                      type="button"
-                      className="result-panel__field-link"
-                      onClick={() => {
-                        if (item.onActivate) {
-                          item.onActivate()
-                          requestAnimationFrame(() => {
-                            focusField(item.fieldId)
-                          })
-                        } else {
-                          focusField(item.fieldId)
-                        }
-                      }}
-                    >
-                      {item.label}
-                    </button>
-                    : {item.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <MissingList missing={missing} />
           ))}
       </div>
       {extra}

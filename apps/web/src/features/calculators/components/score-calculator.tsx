@@ -1,13 +1,12 @@
 import type { BandScale, FieldUnit, ScoreOutcome, ScoreResult } from '@konzilium/scores'
 import { useMemo, type ReactNode } from 'react'
-import { Link } from '../../../shared/navigation/link'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey, type CalculatorId } from '../calculator-list'
 import { bandLabelKey, bandTone, type BandFamily, type BandOf } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import { collectIssues, parseInputs, unitSuffix, type NumberInput } from '../lib/fields'
-import { toQueryString, type ParamSpec } from '../lib/form-state'
+import type { FormState, ParamSpec } from '../lib/form-state'
 import { issueMessage, type CalculatorT, type FieldIssue } from '../lib/issues'
 import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
@@ -16,6 +15,7 @@ import { useCalculatorForm } from '../lib/use-calculator-form'
 import { CalculatorShell } from './calculator-shell'
 import type { JointCountsWithPicker } from './joint-picker/joint-support'
 import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
+import { SeverityLink } from './severity-link'
 import { ThresholdTable } from './threshold-table'
 import { NumberInputFields } from './number-input-fields'
 import { sourceText } from '../lib/sources'
@@ -130,6 +130,27 @@ export function scaleRows(
 }
 
 /**
+ * The calculator's input from the form: the variant's numbers and the joint counts (picked or
+ * typed), with what could not be read.
+ */
+function scoreInput(config: ScoreCalculatorConfig, variant: ScoreVariant, values: FormState) {
+  const parsed = parseInputs(values, variant.inputs)
+  const counts = config.joints ? config.joints.support.counts(values, config.joints) : null
+  const input: Record<string, number | null> = { ...parsed.values }
+  const parseIssues = new Map<string, FieldIssue>(parsed.parseIssues)
+  if (config.joints && counts) {
+    input[config.joints.tender.name] = counts.tender.value
+    input[config.joints.swollen.name] = counts.swollen.value
+    if (counts.tender.parseIssue)
+      parseIssues.set(config.joints.tender.name, counts.tender.parseIssue)
+    if (counts.swollen.parseIssue) {
+      parseIssues.set(config.joints.swollen.name, counts.swollen.parseIssue)
+    }
+  }
+  return { input, parseIssues }
+}
+
+/**
  * A calculator of number inputs (and joint counts): DAS28, CDAI, SDAI, DAPSA, BASDAI, ASDAS, BSA,
  * PASI and EULAR responses. Parses as the user types, runs the pure calculator synchronously (one
  * change, one render), and shows the result or what is missing.
@@ -144,19 +165,7 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
     config.variants.find((v) => v.scoreParam === form.values[VARIANT]) ?? config.variants[0]
   const idPrefix = config.id
 
-  const parsed = parseInputs(form.values, variant.inputs)
-  const counts = config.joints ? config.joints.support.counts(form.values, config.joints) : null
-  const input: Record<string, number | null> = { ...parsed.values }
-  const parseIssues = new Map<string, FieldIssue>(parsed.parseIssues)
-  if (config.joints && counts) {
-    input[config.joints.tender.name] = counts.tender.value
-    input[config.joints.swollen.name] = counts.swollen.value
-    if (counts.tender.parseIssue)
-      parseIssues.set(config.joints.tender.name, counts.tender.parseIssue)
-    if (counts.swollen.parseIssue) {
-      parseIssues.set(config.joints.swollen.name, counts.swollen.parseIssue)
-    }
-  }
+  const { input, parseIssues } = scoreInput(config, variant, form.values)
   const outcome = runWithFormInput(variant.calculate, input)
   const issues = collectIssues(parseIssues, outcome.ok ? [] : outcome.issues)
   const result = outcome.ok && parseIssues.size === 0 ? outcome.result : null
@@ -256,18 +265,11 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           missing={missing}
           extra={
             result && config.toSeverity ? (
-              <p className="result-panel__links">
-                <Link
-                  to={{
-                    search: `?${toQueryString([
-                      ['score', 'severity'],
-                      [config.toSeverity.param, String(result.display)],
-                    ])}`,
-                  }}
-                >
-                  {t(config.toSeverity.label)}
-                </Link>
-              </p>
+              <SeverityLink
+                param={config.toSeverity.param}
+                value={result.display}
+                label={config.toSeverity.label}
+              />
             ) : undefined
           }
           thresholds={thresholds}

@@ -5,22 +5,22 @@ import {
   dlqiQuestions,
   dlqiScore,
 } from '@konzilium/scores'
-import { Link } from '../../../shared/navigation/link'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey } from '../calculator-list'
 import { CalculatorShell } from '../components/calculator-shell'
 import { ResultPanel, type MissingItem, type ResultView } from '../components/result-panel'
 import { bandView, interpretationKey } from '../components/score-calculator'
+import { SeverityLink } from '../components/severity-link'
 import { ThresholdTable } from '../components/threshold-table'
 import { bandLabelKey } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import { collectIssues, visibleError } from '../lib/fields'
-import { toQueryString, type ParamSpec } from '../lib/form-state'
-import { issueMessage } from '../lib/issues'
+import type { ParamSpec } from '../lib/form-state'
+import { issueMessage, type CalculatorT, type FieldIssue } from '../lib/issues'
 import { runWithFormInput } from '../lib/run-score'
 import { formatIntegerRange, integerRanges } from '../lib/thresholds'
-import { useCalculatorForm } from '../lib/use-calculator-form'
+import { useCalculatorForm, type CalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
 import { scoreFormula } from '../score-names'
 
@@ -58,6 +58,63 @@ function questionPoints(
   if (answer === 'not_relevant') return 0
   const followUp = values.q7b ?? ''
   return followUp === '' ? null : (answerPoints[followUp] ?? 0)
+}
+
+/** A question's answers, each with the points it gives (question 7's "No" asks on). */
+function answerOptions(t: CalculatorT, question: Question | 'q7b') {
+  return dlqiFields[question].options.map((answer) => {
+    const points =
+      question === 'q7' ? (answer === 'yes' ? 3 : answer === 'no' ? null : 0) : answerPoints[answer]
+    return {
+      value: answer,
+      label: t(
+        question === 'q7' ? (`dlqi.q7answer.${answer}` as CalculatorMessageKey) : answerKey(answer),
+      ),
+      detail:
+        points === null || points === undefined
+          ? t('dlqi.followUpNeeded')
+          : t('dlqi.points', { count: points }),
+    }
+  })
+}
+
+/** One DLQI question with its answers; its error shows once the user has left it. */
+function DlqiQuestion({
+  form,
+  question,
+  index,
+  issue,
+}: {
+  form: CalculatorForm
+  question: Question | 'q7b'
+  index: string
+  issue: FieldIssue | undefined
+}) {
+  const { t, locale } = useCalculatorMessages()
+  return (
+    <ChoiceGroup
+      id={`dlqi-${question}`}
+      layout="list"
+      className={question === 'q7b' ? 'dlqi-question dlqi-question--follow-up' : 'dlqi-question'}
+      legend={
+        <>
+          <span className="dlqi-question__number">{index}</span> {t(questionKey(question))}
+        </>
+      }
+      options={answerOptions(t, question)}
+      value={form.values[question] ?? ''}
+      onChange={(value) => {
+        form.update(
+          // Leaving "No" on question 7 drops its follow-up, which then no longer applies.
+          question === 'q7' && value !== 'no' ? { q7: value, q7b: '' } : { [question]: value },
+        )
+      }}
+      onBlur={() => {
+        form.touch(question)
+      }}
+      error={visibleError(t, locale, issue, form.touched.has(question))}
+    />
+  )
 }
 
 /**
@@ -124,56 +181,6 @@ export function DlqiCalculator() {
         })
       : null
 
-  const answerOptions = (question: Question | 'q7b') =>
-    dlqiFields[question].options.map((answer) => {
-      const points =
-        question === 'q7'
-          ? answer === 'yes'
-            ? 3
-            : answer === 'no'
-              ? null
-              : 0
-          : answerPoints[answer]
-      return {
-        value: answer,
-        label: t(
-          question === 'q7'
-            ? (`dlqi.q7answer.${answer}` as CalculatorMessageKey)
-            : answerKey(answer),
-        ),
-        detail:
-          points === null || points === undefined
-            ? t('dlqi.followUpNeeded')
-            : t('dlqi.points', { count: points }),
-      }
-    })
-
-  const renderQuestion = (question: Question | 'q7b', index: string) => (
-    <ChoiceGroup
-      key={question}
-      id={`dlqi-${question}`}
-      layout="list"
-      className={question === 'q7b' ? 'dlqi-question dlqi-question--follow-up' : 'dlqi-question'}
-      legend={
-        <>
-          <span className="dlqi-question__number">{index}</span> {t(questionKey(question))}
-        </>
-      }
-      options={answerOptions(question)}
-      value={form.values[question] ?? ''}
-      onChange={(value) => {
-        form.update(
-          // Leaving "No" on question 7 drops its follow-up, which then no longer applies.
-          question === 'q7' && value !== 'no' ? { q7: value, q7b: '' } : { [question]: value },
-        )
-      }}
-      onBlur={() => {
-        form.touch(question)
-      }}
-      error={visibleError(t, locale, issues.get(question), form.touched.has(question))}
-    />
-  )
-
   return (
     <CalculatorShell
       name={t(nameKey('dlqi'))}
@@ -197,18 +204,7 @@ export function DlqiCalculator() {
           missing={missing}
           extra={
             result ? (
-              <p className="result-panel__links">
-                <Link
-                  to={{
-                    search: `?${toQueryString([
-                      ['score', 'severity'],
-                      ['dlqi', String(result.display)],
-                    ])}`,
-                  }}
-                >
-                  {t('dlqi.toSeverity')}
-                </Link>
-              </p>
+              <SeverityLink param="dlqi" value={result.display} label="dlqi.toSeverity" />
             ) : undefined
           }
           thresholds={
@@ -232,11 +228,19 @@ export function DlqiCalculator() {
       {dlqiQuestions.map((question) =>
         question === 'q7' ? (
           <div key="q7" className="dlqi-q7">
-            {renderQuestion('q7', '7.')}
-            {form.values.q7 === 'no' && renderQuestion('q7b', '7b.')}
+            <DlqiQuestion form={form} question="q7" index="7." issue={issues.get('q7')} />
+            {form.values.q7 === 'no' && (
+              <DlqiQuestion form={form} question="q7b" index="7b." issue={issues.get('q7b')} />
+            )}
           </div>
         ) : (
-          renderQuestion(question, `${question.slice(1)}.`)
+          <DlqiQuestion
+            key={question}
+            form={form}
+            question={question}
+            index={`${question.slice(1)}.`}
+            issue={issues.get(question)}
+          />
         ),
       )}
     </CalculatorShell>

@@ -12,7 +12,7 @@ import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import type { Locale } from '../../../shared/i18n/locale'
 import { useCalculatorMessages, type CalculatorMessageKey } from '../calculator-messages'
 import { nameKey, purposeKey } from '../calculator-list'
-import { BandIcon } from '../components/band-badge'
+import { BandIcon, type BandTone } from '../components/band-badge'
 import { CalculatorShell } from '../components/calculator-shell'
 import { ResultPanel, type MissingItem } from '../components/result-panel'
 import { interpretationKey } from '../components/score-calculator'
@@ -131,6 +131,76 @@ export function describeCondition(
   }
 }
 
+/** One rule set's answer: the band it gives and how it reads. */
+interface Verdict {
+  readonly view: RuleSetView
+  readonly band: string
+  readonly label: string
+  readonly tone: BandTone
+}
+
+/** The severity under each rule set shown, one block a rule set. */
+function SeverityVerdicts({ verdicts }: { verdicts: readonly Verdict[] }) {
+  const { t } = useCalculatorMessages()
+  return (
+    <div className="severity-results">
+      {verdicts.map((verdict) => (
+        <div
+          key={verdict.view.ruleSet.id}
+          className="severity-result"
+          data-testid={verdict.view.testId}
+        >
+          <p className="severity-result__title">
+            {t(verdict.view.title)}
+            {!verdict.view.ruleSet.verified && (
+              <span className="severity-result__unverified"> ({t('severity.unverified')})</span>
+            )}
+          </p>
+          <p className={`result-panel__band band-tone--${verdict.tone}`}>
+            <BandIcon tone={verdict.tone} />
+            <span>{verdict.label}</span>
+          </p>
+          <p className="result-panel__interpretation">
+            {t(interpretationKey(verdict.view.family, verdict.band))}
+          </p>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A rule set's bands and the condition of each, in the order they are tried. */
+function RuleSetTable({ view }: { view: RuleSetView }) {
+  const { t, locale } = useCalculatorMessages()
+  return (
+    <table className="threshold-table">
+      <caption>{t('severity.rulesCaption', { name: t(view.title) })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('thresholds.band')}</th>
+          <th scope="col">{t('severity.condition')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.ruleSet.rules.map((rule) => (
+          <tr key={rule.id}>
+            <th scope="row">
+              {t(bandLabelKey(view.family, rule.band as BandOf<typeof view.family>))}
+            </th>
+            <td>{describeCondition(t, locale, rule.when)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">
+            {t(bandLabelKey(view.family, view.ruleSet.otherwise as BandOf<typeof view.family>))}
+          </th>
+          <td>{t('severity.otherwise')}</td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}
+
 /**
  * Psoriasis severity from PASI, BSA and DLQI under the rule set the user picks: by default the two
  * verified ones, the rule of tens (any one > 10) and the European consensus ((BSA or PASI) > 10 and
@@ -170,9 +240,13 @@ export function SeverityCalculator() {
   const verdicts = assessments.flatMap(({ view, outcome }) => {
     if (!outcome.ok) return []
     const band = outcome.result.band as BandOf<typeof view.family>
-    return [
-      { view, band, label: t(bandLabelKey(view.family, band)), tone: bandTone(view.family, band) },
-    ]
+    const verdict: Verdict = {
+      view,
+      band,
+      label: t(bandLabelKey(view.family, band)),
+      tone: bandTone(view.family, band),
+    }
+    return [verdict]
   })
   const summary: SummaryItem[] = inputs.flatMap((config) => {
     const value = parsed.values[config.name]
@@ -195,32 +269,6 @@ export function SeverityCalculator() {
         new Date(),
       )
     : null
-
-  const body = ready ? (
-    <div className="severity-results">
-      {verdicts.map((verdict) => (
-        <div
-          key={verdict.view.ruleSet.id}
-          className="severity-result"
-          data-testid={verdict.view.testId}
-        >
-          <p className="severity-result__title">
-            {t(verdict.view.title)}
-            {!verdict.view.ruleSet.verified && (
-              <span className="severity-result__unverified"> ({t('severity.unverified')})</span>
-            )}
-          </p>
-          <p className={`result-panel__band band-tone--${verdict.tone}`}>
-            <BandIcon tone={verdict.tone} />
-            <span>{verdict.label}</span>
-          </p>
-          <p className="result-panel__interpretation">
-            {t(interpretationKey(verdict.view.family, verdict.band))}
-          </p>
-        </div>
-      ))}
-    </div>
-  ) : undefined
 
   return (
     <CalculatorShell
@@ -248,39 +296,10 @@ export function SeverityCalculator() {
         <ResultPanel
           scoreName={t('severity.short')}
           result={null}
-          body={body}
+          body={ready ? <SeverityVerdicts verdicts={verdicts} /> : undefined}
           missing={missing}
           thresholds={shown.map((view) => (
-            <table key={view.ruleSet.id} className="threshold-table">
-              <caption>{t('severity.rulesCaption', { name: t(view.title) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('thresholds.band')}</th>
-                  <th scope="col">{t('severity.condition')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.ruleSet.rules.map((rule) => (
-                  <tr key={rule.id}>
-                    <th scope="row">
-                      {t(bandLabelKey(view.family, rule.band as BandOf<typeof view.family>))}
-                    </th>
-                    <td>{describeCondition(t, locale, rule.when)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">
-                    {t(
-                      bandLabelKey(
-                        view.family,
-                        view.ruleSet.otherwise as BandOf<typeof view.family>,
-                      ),
-                    )}
-                  </th>
-                  <td>{t('severity.otherwise')}</td>
-                </tr>
-              </tbody>
-            </table>
+            <RuleSetTable key={view.ruleSet.id} view={view} />
           ))}
           source={sourceText(t, ...shown.map((view) => view.ruleSet.id))}
           versions={shown.map((view) => ({ id: view.ruleSet.version, name: view.title }))}
