@@ -432,22 +432,25 @@ function feminine(surname: string): string {
   return surname.endsWith('ý') ? `${surname.slice(0, -1)}á` : surname
 }
 
-/**
- * The cast: 200 patients, the first twenty the demo peripheral doctor's, the rest spread over the
- * extra doctors; one referral per patient (two for a redirected one), to the home centre of the
- * diagnosis' specialty or, for some open and cancelled ones, to another centre of it.
- */
-export function buildClinicalCast(seed = 20250101): ClinicalCast {
+/** The cast's one source of chance, seeded so every start builds the same cast. */
+interface Dice {
+  random: () => number
+  pick: <T>(list: readonly T[]) => T
+  int: (min: number, max: number) => number
+}
+
+function dice(seed: number): Dice {
   const random = seededRandom(seed)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
+  return {
+    random,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T,
+    int: (min, max) => min + Math.floor(random() * (max - min + 1)),
+  }
+}
 
-  const doctors: CastDoctor[] = doctorsOfCast.map((doctor) => ({
-    ...doctor,
-    minutesAgo: int(60, 120) * MINUTES_PER_DAY,
-  }))
-
-  const centerDoctors: CastCenterDoctor[] = demoCenters.flatMap((_, center) =>
+/** Two doctors per demo centre, named and graduated from the colleagues' lists. */
+function castCenterDoctors({ int }: Dice): CastCenterDoctor[] {
+  return demoCenters.flatMap((_, center) =>
     [0, 1].map((k) => {
       const n = center * 2 + k
       const [firstName, sex] = colleagueFirstNames[n % colleagueFirstNames.length] ?? [
@@ -472,6 +475,115 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
       }
     }),
   )
+}
+
+/** What one patient's referrals start from: who, where, which diagnosis and when. */
+type ReferralBase = Omit<CastReferral, 'state' | 'seen' | 'decided'>
+
+/** The centres of a specialty other than its home centre. */
+const otherCenters = (specialty: 'dermatology' | 'rheumatology', home: number) =>
+  demoCenters.flatMap((c, i) => (c.specialty === specialty && i !== home ? [i] : []))
+
+/**
+ * One patient's referral in its state (a redirected one as its denied referral and the new one
+ * that followed it), pushed onto `referrals`.
+ */
+function castReferrals(
+  { int, pick }: Dice,
+  referrals: CastReferral[],
+  base: ReferralBase,
+  state: (typeof stateCycle)[number],
+  at: { home: number; specialty: 'dermatology' | 'rheumatology'; homeDoctor: CenterDoctorRole },
+) {
+  const { home, specialty, homeDoctor } = at
+  const created = base.createdMinutesAgo
+  const afterCreated = (minutes: number) => Math.max(created - minutes, 5)
+  const seen = { minutesAgo: afterCreated(int(60, MINUTES_PER_DAY)), by: homeDoctor }
+  if (state === 'new') referrals.push({ ...base, state, seen: null, decided: null })
+  else if (state === 'seen') referrals.push({ ...base, state, seen, decided: null })
+  else if (state === 'accepted')
+    referrals.push({
+      ...base,
+      state,
+      seen,
+      decided: {
+        minutesAgo: afterCreated(int(1, 5) * MINUTES_PER_DAY),
+        by: homeDoctor,
+        reason: null,
+        comment: null,
+        assigned: homeDoctor,
+      },
+    })
+  else if (state === 'cancelled') {
+    const reason = pick(cancelReasons)
+    referrals.push({
+      ...base,
+      state,
+      seen: base.center === home ? seen : null,
+      decided: {
+        minutesAgo: afterCreated(int(1, 6) * MINUTES_PER_DAY),
+        by: 'referrer',
+        reason,
+        comment: cancelComments[reason],
+        assigned: null,
+      },
+    })
+  } else {
+    const reason = pick(denyReasons)
+    const deniedAt = afterCreated(int(1, 4) * MINUTES_PER_DAY)
+    referrals.push({
+      ...base,
+      state: 'denied',
+      seen,
+      decided: {
+        minutesAgo: deniedAt,
+        by: homeDoctor,
+        reason,
+        comment: denyComments[reason],
+        assigned: null,
+      },
+    })
+    if (state === 'redirected')
+      referrals.push({
+        ...base,
+        center: pick(otherCenters(specialty, home)),
+        note: 'Přesměrováno po zamítnutí.',
+        createdMinutesAgo: Math.max(deniedAt - int(60, MINUTES_PER_DAY), 1),
+        state: 'new',
+        seen: null,
+        decided: null,
+        redirectedFrom: referrals.length - 1,
+      })
+  }
+}
+
+/** A name not yet in the cast, of the given sex. */
+function freshName({ pick }: Dice, sex: 'female' | 'male', takenNames: Set<string>) {
+  let firstName = ''
+  let lastName = ''
+  do {
+    firstName = pick(sex === 'female' ? womenNames : menNames)
+    const surname = pick(surnames)
+    lastName = sex === 'female' ? feminine(surname) : surname
+  } while (takenNames.has(`${firstName} ${lastName}`))
+  takenNames.add(`${firstName} ${lastName}`)
+  return { firstName, lastName }
+}
+
+/**
+ * The cast: 200 patients, the first twenty the demo peripheral doctor's, the rest spread over the
+ * extra doctors; one referral per patient (two for a redirected one), to the home centre of the
+ * diagnosis' specialty or, for some open and cancelled ones, to another centre of it.
+ */
+export function buildClinicalCast(seed = 20250101): ClinicalCast {
+  const roll = dice(seed)
+  const { random, pick, int } = roll
+
+  const doctors: CastDoctor[] = doctorsOfCast.map((doctor) => ({
+    ...doctor,
+    minutesAgo: int(60, 120) * MINUTES_PER_DAY,
+  }))
+  const centerDoctors = castCenterDoctors(roll)
   const reps: CastRep[] = castReps.map((rep) => ({
     ...rep,
     minutesAgo: int(30, 200) * MINUTES_PER_DAY,
@@ -484,19 +596,10 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
   const takenNames = new Set<string>()
   const patients: CastPatient[] = []
   const referrals: CastReferral[] = []
-  const otherCenters = (specialty: 'dermatology' | 'rheumatology', home: number) =>
-    demoCenters.flatMap((c, i) => (c.specialty === specialty && i !== home ? [i] : []))
 
   for (let index = 0; index < patientCount; index++) {
     const sex: 'female' | 'male' = random() < 0.55 ? 'female' : 'male'
-    let firstName = ''
-    let lastName = ''
-    do {
-      firstName = pick(sex === 'female' ? womenNames : menNames)
-      const surname = pick(surnames)
-      lastName = sex === 'female' ? feminine(surname) : surname
-    } while (takenNames.has(`${firstName} ${lastName}`))
-    takenNames.add(`${firstName} ${lastName}`)
+    const { firstName, lastName } = freshName(roll, sex, takenNames)
     const birthDate = `${String(int(1954, 2004))}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`
     const birthNumber = demoBirthNumber(birthDate, sex, int(0, 99), takenNumbers)
     const referrer: Referrer =
@@ -534,8 +637,7 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
       (state === 'new' || state === 'cancelled') && index % 4 === 3
         ? pick(otherCenters(specialty, home))
         : home
-    const afterCreated = (minutes: number) => Math.max(created - minutes, 5)
-    const base = {
+    const base: ReferralBase = {
       patient: index,
       referrer,
       center,
@@ -546,63 +648,7 @@ export function buildClinicalCast(seed = 20250101): ClinicalCast {
       createdMinutesAgo: created,
       redirectedFrom: null,
     }
-    const seen = { minutesAgo: afterCreated(int(60, MINUTES_PER_DAY)), by: homeDoctor }
-    if (state === 'new') referrals.push({ ...base, state, seen: null, decided: null })
-    else if (state === 'seen') referrals.push({ ...base, state, seen, decided: null })
-    else if (state === 'accepted')
-      referrals.push({
-        ...base,
-        state,
-        seen,
-        decided: {
-          minutesAgo: afterCreated(int(1, 5) * MINUTES_PER_DAY),
-          by: homeDoctor,
-          reason: null,
-          comment: null,
-          assigned: homeDoctor,
-        },
-      })
-    else if (state === 'cancelled') {
-      const reason = pick(cancelReasons)
-      referrals.push({
-        ...base,
-        state,
-        seen: center === home ? seen : null,
-        decided: {
-          minutesAgo: afterCreated(int(1, 6) * MINUTES_PER_DAY),
-          by: 'referrer',
-          reason,
-          comment: cancelComments[reason],
-          assigned: null,
-        },
-      })
-    } else {
-      const reason = pick(denyReasons)
-      const deniedAt = afterCreated(int(1, 4) * MINUTES_PER_DAY)
-      referrals.push({
-        ...base,
-        state: 'denied',
-        seen,
-        decided: {
-          minutesAgo: deniedAt,
-          by: homeDoctor,
-          reason,
-          comment: denyComments[reason],
-          assigned: null,
-        },
-      })
-      if (state === 'redirected')
-        referrals.push({
-          ...base,
-          center: pick(otherCenters(specialty, home)),
-          note: 'Přesměrováno po zamítnutí.',
-          createdMinutesAgo: Math.max(deniedAt - int(60, MINUTES_PER_DAY), 1),
-          state: 'new',
-          seen: null,
-          decided: null,
-          redirectedFrom: referrals.length - 1,
-        })
-    }
+    castReferrals(roll, referrals, base, state, { home, specialty, homeDoctor })
   }
   return { doctors, centerDoctors, reps, patients, referrals }
 }
