@@ -143,37 +143,6 @@ export function inPrefixRange(column: SQLWrapper, range: PrefixRange): SQL {
 }
 
 /**
- * `column` starts with `prefix`, as a condition no index reads: the same rows as `inPrefixRange`,
- * for a scan that takes another index for its order and checks the whole prefix on its entries.
- */
-export function startsWith(column: SQLWrapper, prefix: string | Placeholder | SQL): SQL {
-  return sql`starts_with(${column}, ${prefix})`
-}
-
-/**
- * How many letters of a search key the centre links' name-start indexes hold (migration 0015):
- * three letters narrow a centre's patients to a few hundred at most, so a search of three or more
- * letters reads them in name order from the index (`nameStart`).
- */
-const nameStartLetters = 3
-
-/** The first letters of a search key, as the name-start indexes hold them (`nameStartOf`). */
-export function nameStart(column: SQLWrapper): SQL {
-  return sql`left(${column}, ${sql.raw(String(nameStartLetters))})`
-}
-
-/**
- * What `nameStart` makes of a name that starts with `prefix` (code points, as PostgreSQL's
- * `left()` counts them), or nothing for a prefix shorter than that.
- */
-export function nameStartOf(prefix: string): string | undefined {
-  const codePoints = Array.from(prefix)
-  return codePoints.length < nameStartLetters
-    ? undefined
-    : codePoints.slice(0, nameStartLetters).join('')
-}
-
-/**
  * Every word of `text` starts one of the name columns (search keys): "jan nov" finds Jan Novák,
  * "rehor" finds Řehoř. The columns are `COLLATE "C"`, so each word reads their btree indexes.
  */

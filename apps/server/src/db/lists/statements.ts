@@ -187,11 +187,15 @@ function unseenByPlanner(name: string, type: 'text' | 'bigint'): SQL {
   return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`
 }
 
-/** A search's prefix ranges (`word0`/`word0to`...), bounds the planner does not see. */
+/**
+ * A search's prefix ranges (`word0`/`word0to`...) as plain placeholders. Hidden from the planner,
+ * a name search's bounds made no difference to its plans or its rate (ADR 028): PostgreSQL keeps
+ * its generic plan either way, so they stay values it sees.
+ */
 export const prefixPlaceholders = (count: number): PrefixRange[] =>
   Array.from({ length: count }, (_, i) => ({
-    from: enginePlaceholder.unseen(`word${i}`, 'text'),
-    to: enginePlaceholder.unseen(`word${i}to`, 'text'),
+    from: enginePlaceholder.value(`word${i}`),
+    to: enginePlaceholder.value(`word${i}to`),
   }))
 
 /**

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { byteOrderedText, czechSearchColumn, czechSortColumn, nameStart } from '../czech-text'
+import { byteOrderedText, czechSearchColumn, czechSortColumn } from '../czech-text'
 import { users } from './accounts'
 import { centers } from './centers'
 import { sexes } from '@konzilium/contract/codes'
@@ -130,26 +130,6 @@ export const patientCenterLinks = pgTable(
       table.lastNameSearch,
       table.nameSortKey,
       table.patientId,
-    ),
-    // A search of three letters or more reads the centre's patients whose last (first) name
-    // starts with them in name order, and checks the whole word and the other name on the same
-    // entries (migration 0015): a page of a common name's search reads its own rows, not the
-    // few hundred found, sorted.
-    index('patient_center_links_last_name_start_idx').on(
-      table.centerId,
-      nameStart(table.lastNameSearch),
-      table.nameSortKey,
-      table.patientId,
-      table.lastNameSearch,
-      table.firstNameSearch,
-    ),
-    index('patient_center_links_first_name_start_idx').on(
-      table.centerId,
-      nameStart(table.firstNameSearch),
-      table.nameSortKey,
-      table.patientId,
-      table.firstNameSearch,
-      table.lastNameSearch,
     ),
     // A centre's whole list in name order walks this one (migration 0011).
     index('patient_center_links_name_idx').on(table.centerId, table.nameSortKey, table.patientId),
