@@ -113,7 +113,7 @@ const lastCodePoint = 0x10ffff
  * The texts that start with `prefix`, as the half-open range `[from, to)` in `COLLATE "C"` order
  * (UTF-8 bytes, which is code point order): `to` is `prefix` with its last code point raised by
  * one. PostgreSQL reads such a range from a btree index whether the bounds are values or the
- * parameters of a generic plan, which a `LIKE 'prefix%'` with a parameter cannot do (ADR 022).
+ * parameters of a generic plan, which a `LIKE 'prefix%'` with a parameter cannot do (ADR 028).
  * A trailing U+10FFFF, a noncharacter with no successor, is dropped, so such a prefix finds a
  * little more rather than nothing; a prefix of nothing else gives no range.
  */

@@ -68,7 +68,7 @@ export const patients = pgTable(
     index('patients_first_name_search_idx').on(table.firstNameSearch),
     index('patients_referring_doctor_idx').on(table.referringDoctorId, table.nameSortKey),
     // A peripheral doctor's name search reads the doctor's own entries, not every patient of the
-    // platform with that prefix first (bench/README.md, clinical lists; ADR 022).
+    // platform with that prefix first (bench/README.md, clinical lists; ADR 028).
     index('patients_referring_doctor_last_name_idx').on(
       table.referringDoctorId,
       table.lastNameSearch,

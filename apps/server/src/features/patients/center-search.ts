@@ -46,7 +46,7 @@ export function centerSearch(auth: Caller, search: CenterSearch): SQL {
  * centre's links alone (a `with` query named `candidates`), as in `centerSearch`. A name search
  * is two index-only scans, one per index whose range the first prefix bounds, joined by `union
  * all` (the second skips what the first finds): a condition with `or` would read the same entries
- * through a bitmap and then fetch every link from the table (ADR 023). The links hold live records
+ * through a bitmap and then fetch every link from the table (ADR 028). The links hold live records
  * only (migration 0008).
  */
 export function centerSearchCandidates(db: Database, auth: Caller, search: CenterSearch) {

@@ -226,7 +226,7 @@ function candidatesPage(
  * and only the rows whose key can be on this page are read from `patients`. The page's last row
  * has the `last`-th smallest key of the candidates (the order's first key), so every row of the
  * page has a key no greater than that one; ties on the key are all read and ordered by the full
- * order (ADR 023). A common name's search (a few hundred patients per centre) thus reads a page's
+ * order (ADR 028). A common name's search (a few hundred patients per centre) thus reads a page's
  * worth of records instead of every record found.
  */
 function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, search: CenterSearch) {
@@ -267,7 +267,7 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
  * a page reads its own rows (and those of the pages before it) instead of the centre's thousands of
  * records, joined and sorted for twenty. Its total is the centre's row of `center_patient_counts`,
  * kept by triggers on the links (migration 0013), which hold live records only (migration 0008),
- * instead of joining the centre's links with every patient of the platform (ADR 023).
+ * instead of joining the centre's links with every patient of the platform (ADR 028).
  */
 function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
   const links = patientCenterLinks
