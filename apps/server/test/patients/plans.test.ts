@@ -124,9 +124,10 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 
 /**
  * The plan PostgreSQL runs a page's statement with, as the app prepares it: executed six times
- * first, so a kept generic plan shows. `settings` are planner settings for the probe alone:
- * `plan_cache_mode = force_generic_plan` gives the generic plan whatever PostgreSQL would choose;
- * `enable_sort = off` makes any order an index can give cheaper than a sort.
+ * first, so a kept generic plan shows. `settings` are planner settings for the probe alone, which
+ * then plans it without running it first: `plan_cache_mode = force_generic_plan` gives the generic
+ * plan whatever PostgreSQL would choose; `enable_sort = off` makes any order an index can give
+ * cheaper than a sort.
  */
 async function planOf(
   statement: { sql: string; params: unknown[] },
@@ -137,7 +138,8 @@ async function planOf(
       await tx.execute(sql.raw(`set local ${name} = ${value}`))
     await tx.execute(sql.raw(`prepare plan_probe as ${statement.sql}`))
     const args = argumentsOf(statement.params)
-    for (let i = 0; i < 6; i++) await tx.execute(sql.raw(`execute plan_probe${args}`))
+    const runs = Object.keys(settings).length === 0 ? 6 : 0
+    for (let i = 0; i < runs; i++) await tx.execute(sql.raw(`execute plan_probe${args}`))
     const [row] = await executeRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       tx,
       sql.raw(`explain (format json) execute plan_probe${args}`),
