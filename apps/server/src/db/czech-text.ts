@@ -113,7 +113,7 @@ const lastCodePoint = 0x10ffff
  * The texts that start with `prefix`, as the half-open range `[from, to)` in `COLLATE "C"` order
  * (UTF-8 bytes, which is code point order): `to` is `prefix` with its last code point raised by
  * one. PostgreSQL reads such a range from a btree index whether the bounds are values or the
- * parameters of a generic plan, which a `LIKE 'prefix%'` with a parameter cannot do (ADR 022).
+ * parameters of a generic plan, which a `LIKE 'prefix%'` with a parameter cannot do (ADR 028).
  * A trailing U+10FFFF, a noncharacter with no successor, is dropped, so such a prefix finds a
  * little more rather than nothing; a prefix of nothing else gives no range.
  */
@@ -140,37 +140,6 @@ export function searchPrefixes(text: string): { from: string; to: string }[] {
 /** `column` starts with the prefix whose range this is (`prefixRange`). */
 export function inPrefixRange(column: SQLWrapper, range: PrefixRange): SQL {
   return sql`(${column} >= ${range.from} and ${column} < ${range.to})`
-}
-
-/**
- * `column` starts with `prefix`, as a condition no index reads: the same rows as `inPrefixRange`,
- * for a scan that takes another index for its order and checks the whole prefix on its entries.
- */
-export function startsWith(column: SQLWrapper, prefix: string | Placeholder | SQL): SQL {
-  return sql`starts_with(${column}, ${prefix})`
-}
-
-/**
- * How many letters of a search key the centre links' name-start indexes hold (migration 0015):
- * three letters narrow a centre's patients to a few hundred at most, so a search of three or more
- * letters reads them in name order from the index (`nameStart`).
- */
-const nameStartLetters = 3
-
-/** The first letters of a search key, as the name-start indexes hold them (`nameStartOf`). */
-export function nameStart(column: SQLWrapper): SQL {
-  return sql`left(${column}, ${sql.raw(String(nameStartLetters))})`
-}
-
-/**
- * What `nameStart` makes of a name that starts with `prefix` (code points, as PostgreSQL's
- * `left()` counts them), or nothing for a prefix shorter than that.
- */
-export function nameStartOf(prefix: string): string | undefined {
-  const codePoints = Array.from(prefix)
-  return codePoints.length < nameStartLetters
-    ? undefined
-    : codePoints.slice(0, nameStartLetters).join('')
 }
 
 /**

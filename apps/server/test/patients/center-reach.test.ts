@@ -207,9 +207,9 @@ describe('the centres that reach a patient', () => {
       )
       expect(await everyPage('q=nov&sort=-name', pageSize)).toEqual(expected().reverse())
     }
-    // A word of three letters or more reads the name-start indexes (migration 0015), a shorter
-    // one the search indexes: the same patients in the same order either way. "nova" is checked
-    // on the whole word (Novotný starts with "nov" only), "no" finds the same as "nov" here.
+    // Words of two, three and four letters: the same patients in the same order whatever the
+    // word's length. "nova" is checked on the whole word (Novotný starts with "nov" only), "no"
+    // finds the same as "nov" here.
     const startingNova = expected().filter((name) => /^Nov[aá]/.test(name))
     for (const pageSize of [1, 3, 5]) {
       expect(await everyPage('q=no&sort=name', pageSize)).toEqual(expected())

@@ -43,7 +43,7 @@ export function keptPageTotal(column: AnyColumn) {
 }
 
 /**
- * Prepares a statement under the name its SQL gives it (`statementName`, ADR 022), its rows mapped
+ * Prepares a statement under the name its SQL gives it (`statementName`, ADR 028), its rows mapped
  * by a function made for its columns (`withCompiledRows`).
  */
 function prepared<Query extends Preparable>(query: Query) {

@@ -19,7 +19,7 @@ import type { PrefixRange } from '../czech-text'
  * Prepared with a name (`statementName`): each connection of the pool parses a statement once,
  * and after a few executions PostgreSQL keeps a generic plan for it when that plan costs no more
  * than planning for each request's values, so a page is no longer parsed and planned every time
- * (ADR 022). Their conditions are written for that: a prefix search is a range of its index
+ * (ADR 028). Their conditions are written for that: a prefix search is a range of its index
  * (`prefixRange`), never a `LIKE` with a parameter, whose generic plan cannot read an index.
  *
  * Statements belong to the database handle they were built on (tests and benchmarks open
@@ -179,7 +179,7 @@ export const filterOn =
  * so after a statement's first five executions PostgreSQL keeps the generic plan instead of
  * planning each request again: with a plain `$n`, it knows a birth-number prefix's range holds two
  * rows where the generic plan must assume 0.5 % of the table, finds its own plan cheaper by the
- * estimate and plans every request anew, where planning costs more than executing (ADR 022). For
+ * estimate and plans every request anew, where planning costs more than executing (ADR 028). For
  * values that only bound a search's range, where knowing them does not make a better plan; not
  * for a page's offset (`pageBounds`). Lists call it through `placeholders(...).unseen`.
  */
@@ -187,11 +187,15 @@ function unseenByPlanner(name: string, type: 'text' | 'bigint'): SQL {
   return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`
 }
 
-/** A search's prefix ranges (`word0`/`word0to`...), bounds the planner does not see. */
+/**
+ * A search's prefix ranges (`word0`/`word0to`...) as plain placeholders. Hidden from the planner,
+ * a name search's bounds made no difference to its plans or its rate (ADR 028): PostgreSQL keeps
+ * its generic plan either way, so they stay values it sees.
+ */
 export const prefixPlaceholders = (count: number): PrefixRange[] =>
   Array.from({ length: count }, (_, i) => ({
-    from: enginePlaceholder.unseen(`word${i}`, 'text'),
-    to: enginePlaceholder.unseen(`word${i}to`, 'text'),
+    from: enginePlaceholder.value(`word${i}`),
+    to: enginePlaceholder.value(`word${i}to`),
   }))
 
 /**
@@ -233,7 +237,7 @@ export const inText = (n: number): Placeholder => new InText(n)
  * A later page's `offset` stays a value PostgreSQL sees, although it then plans each such page for
  * its values: a generic plan must take an unknown offset for a tenth of the rows, and for the
  * platform's whole referral list (an admin's) that plan sorts every referral, where a plan for
- * `offset 20` walks the index (ADR 022).
+ * `offset 20` walks the index (ADR 028).
  */
 export function pageBounds(shape: { pageSize: number | undefined; firstPage: boolean }) {
   const { pageSize, firstPage } = shape

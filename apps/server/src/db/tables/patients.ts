@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { byteOrderedText, czechSearchColumn, czechSortColumn, nameStart } from '../czech-text'
+import { byteOrderedText, czechSearchColumn, czechSortColumn } from '../czech-text'
 import { users } from './accounts'
 import { centers } from './centers'
 import { sexes } from '@konzilium/contract/codes'
@@ -67,7 +67,7 @@ export const patients = pgTable(
     index('patients_first_name_search_idx').on(table.firstNameSearch),
     index('patients_referring_doctor_idx').on(table.referringDoctorId, table.nameSortKey),
     // A peripheral doctor's name search reads the doctor's own entries, not every patient of the
-    // platform with that prefix first (bench/README.md, clinical lists; ADR 022).
+    // platform with that prefix first (bench/README.md, clinical lists; ADR 028).
     index('patients_referring_doctor_last_name_idx').on(
       table.referringDoctorId,
       table.lastNameSearch,
@@ -129,26 +129,6 @@ export const patientCenterLinks = pgTable(
       table.lastNameSearch,
       table.nameSortKey,
       table.patientId,
-    ),
-    // A search of three letters or more reads the centre's patients whose last (first) name
-    // starts with them in name order, and checks the whole word and the other name on the same
-    // entries (migration 0015): a page of a common name's search reads its own rows, not the
-    // few hundred found, sorted.
-    index('patient_center_links_last_name_start_idx').on(
-      table.centerId,
-      nameStart(table.lastNameSearch),
-      table.nameSortKey,
-      table.patientId,
-      table.lastNameSearch,
-      table.firstNameSearch,
-    ),
-    index('patient_center_links_first_name_start_idx').on(
-      table.centerId,
-      nameStart(table.firstNameSearch),
-      table.nameSortKey,
-      table.patientId,
-      table.firstNameSearch,
-      table.lastNameSearch,
     ),
     // A centre's whole list in name order walks this one (migration 0011).
     index('patient_center_links_name_idx').on(table.centerId, table.nameSortKey, table.patientId),

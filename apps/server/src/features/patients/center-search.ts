@@ -1,14 +1,8 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, isNull, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
-import {
-  inPrefixRange,
-  nameStart,
-  prefixMatch,
-  startsWith,
-  type PrefixRange,
-} from '../../db/czech-text'
-import { centerDoctorProfiles, patientCenterLinks, patients } from '../../db/schema'
+import { inPrefixRange, prefixMatch, type PrefixRange } from '../../db/czech-text'
+import { patientCenterLinks, patients } from '../../db/schema'
 import type { Caller } from '../../platform/auth/access'
 import { callerCenterId } from '../../platform/auth/caller-center'
 import { linkedToCallerCenter } from './scope'
@@ -52,7 +46,7 @@ export function centerSearch(auth: Caller, search: CenterSearch): SQL {
  * centre's links alone (a `with` query named `candidates`), as in `centerSearch`. A name search
  * is two index-only scans, one per index whose range the first prefix bounds, joined by `union
  * all` (the second skips what the first finds): a condition with `or` would read the same entries
- * through a bitmap and then fetch every link from the table (ADR 023). The links hold live records
+ * through a bitmap and then fetch every link from the table (ADR 028). The links hold live records
  * only (migration 0008).
  */
 export function centerSearchCandidates(db: Database, auth: Caller, search: CenterSearch) {
@@ -77,57 +71,4 @@ export function centerSearchCandidates(db: Database, auth: Caller, search: Cente
       ),
     ),
   )
-}
-
-/**
- * A centre doctor's name search whose first word has three letters or more (`nameStartOf`):
- * `start` holds them. Each of the two name-start indexes (migration 0015) keeps the centre's
- * patients whose last (first) name starts with those letters in name order, so a scan of one
- * gives the patients found in the order of the list and stops at the page's end.
- */
-export type CenterNameStartSearch = { prefixes: PrefixRange[]; start: SQL }
-
-/**
- * The two scans of a `CenterNameStartSearch`, each giving the found patients' ids and sort keys
- * from its index alone: those whose last name starts with the first word, then those whose first
- * name does and last name does not (so no patient comes twice); every further word must start
- * one of the names. `where` adds a condition to both (a bound on the key). The statement declares
- * `callerCenter` as a `with` query before any scan.
- */
-export function centerNameStartScans(db: Database, auth: Caller, search: CenterNameStartSearch) {
-  const links = patientCenterLinks
-  const [first, ...more] = search.prefixes
-  if (!first) throw new Error('centerNameStartScans: a search without words')
-  // The caller's centre, found once for the statement's several scans (declare it first).
-  const callerCenter = db
-    .$with('caller_center')
-    .as(
-      db
-        .select({ centerId: centerDoctorProfiles.centerId })
-        .from(centerDoctorProfiles)
-        .where(eq(centerDoctorProfiles.userId, auth.userId)),
-    )
-  const lastNameStarts = startsWith(links.lastNameSearch, first.from)
-  const scan = (name: 'last' | 'first', where?: SQL) => {
-    const column = name === 'last' ? links.lastNameSearch : links.firstNameSearch
-    return db
-      .select({ patientId: links.patientId, sortKey: links.nameSortKey })
-      .from(links)
-      .where(
-        and(
-          sql`${links.centerId} = (select ${callerCenter.centerId} from ${callerCenter})`,
-          sql`${nameStart(column)} = ${search.start}`,
-          name === 'last'
-            ? lastNameStarts
-            : and(startsWith(column, first.from), sql`${lastNameStarts} is not true`),
-          prefixMatch(more, [links.lastNameSearch, links.firstNameSearch]),
-          where,
-        ),
-      )
-  }
-  return {
-    callerCenter,
-    byLastName: (where?: SQL) => scan('last', where),
-    byFirstName: (where?: SQL) => scan('first', where),
-  }
 }

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import {
   czechNameOrder,
   inPrefixRange,
-  nameStartOf,
   prefixMatch,
   prefixRange,
   searchPrefixes,
@@ -19,7 +17,6 @@ import {
 import {
   filledPage,
   filterOn,
-  inText,
   listRequest,
   pageBounds,
   placeholders,
@@ -37,13 +34,7 @@ import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/acce
 import { callerCenterId } from '../../platform/auth/caller-center'
 import type { RequestContext, Services } from '../../platform/services'
 import { selectSummaries, toSummary } from './repo'
-import {
-  centerNameStartScans,
-  centerSearch,
-  centerSearchCandidates,
-  type CenterNameStartSearch,
-  type CenterSearch,
-} from './center-search'
+import { centerSearch, centerSearchCandidates, type CenterSearch } from './center-search'
 import { patientScope } from './scope'
 import { pagedAnswer } from '../../platform/paged-list'
 
@@ -97,13 +88,10 @@ function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: L
   // Digits (with the usual slash or spaces) search the birth number; anything else the names.
   const birthNumber = /^\d+$/.test(digits) ? prefixRange(digits) : undefined
   const prefixes = query.q && !birthNumber ? searchPrefixes(query.q) : []
-  // The first word's first letters, for the name-start indexes (`centerNameStartInOrder`).
-  const start = prefixes[0] && nameStartOf(prefixes[0].from)
   return listRequest({
     choices: {
       role: auth.role,
       byBirthNumber: birthNumber !== undefined,
-      byNameStart: start !== undefined,
       searching: Boolean(query.q),
       sort: query.sort,
     },
@@ -121,7 +109,6 @@ function patientListRequest(auth: Pick<AuthContext, 'userId' | 'role'>, query: L
       userId: auth.userId,
       birthFrom: birthNumber?.from,
       birthTo: birthNumber?.to,
-      nameStart: start,
     },
   })
 }
@@ -164,11 +151,6 @@ function buildPatientList(db: Database, shape: ListShape) {
   const onCenterLinks = ofCenter ? search : undefined
   const byName = shape.sort === 'name' || shape.sort === '-name'
   if (ofCenter && byName && shape.filters.size === 0) {
-    if (onCenterLinks?.by === 'name' && shape.byNameStart)
-      return centerNameStartInOrder(db, shape, caller, {
-        prefixes: onCenterLinks.prefixes,
-        start: placeholder.unseen('nameStart', 'text'),
-      })
     return onCenterLinks
       ? centerSearchInOrder(db, shape, caller, onCenterLinks)
       : centerListInOrder(db, shape, caller)
@@ -227,7 +209,7 @@ function candidatesPage(
   shape: ListShape,
   candidates: Candidates,
   rows: ReturnType<typeof selectSummaries>,
-  onThisPage?: SQL,
+  onThisPage: SQL,
 ) {
   const page = pageBounds(shape)
   return rows
@@ -244,7 +226,7 @@ function candidatesPage(
  * and only the rows whose key can be on this page are read from `patients`. The page's last row
  * has the `last`-th smallest key of the candidates (the order's first key), so every row of the
  * page has a key no greater than that one; ties on the key are all read and ordered by the full
- * order (ADR 023). A common name's search (a few hundred patients per centre) thus reads a page's
+ * order (ADR 028). A common name's search (a few hundred patients per centre) thus reads a page's
  * worth of records instead of every record found.
  */
 function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, search: CenterSearch) {
@@ -280,68 +262,12 @@ function centerSearchInOrder(db: Database, shape: ListShape, caller: Caller, sea
 }
 
 /**
- * A centre doctor's search in name order whose first word has three letters or more, the most
- * frequent search: the centre's name-start indexes give the patients found in name order
- * (`centerNameStartScans`, migration 0015), so finding the page's last key reads the page's
- * entries (and those of the pages before it) from the two indexes, merged, instead of sorting
- * every patient found; the rows are then those with a key up to it, ties included, ordered by the
- * full order as in `centerSearchInOrder`. The count reads the entries found from the same indexes.
- */
-function centerNameStartInOrder(
-  db: Database,
-  shape: ListShape,
-  caller: Caller,
-  search: CenterNameStartSearch,
-) {
-  const { callerCenter, byLastName, byFirstName } = centerNameStartScans(db, caller, search)
-  const descending = shape.sort === '-name'
-  const page = pageBounds(shape)
-  const key = patientCenterLinks.nameSortKey
-  const inOrder = () => (descending ? desc(key) : asc(key))
-  // Each scan in name order, merged: the page's last key is found after as many entries.
-  const lastKey = db
-    .$with('last_key')
-    .as(
-      unionAll(byLastName().orderBy(inOrder()), byFirstName().orderBy(inOrder()))
-        .orderBy(inOrder())
-        .limit(inText(1))
-        .offset(page.last),
-    )
-  // Fewer found than the page's end: every one may be on it. A name holds letters, marks and a
-  // few punctuation marks (the contract's name pattern), so no key sorts before '' or after
-  // U+10FFFF, a noncharacter. As its own subquery, the bound is a value the index scans take as
-  // their end.
-  const bound = descending
-    ? sql`${key} >= (select coalesce((select ${lastKey.sortKey} from ${lastKey}), ''))`
-    : sql`${key} <= (select coalesce((select ${lastKey.sortKey} from ${lastKey}), chr(1114111)))`
-  const candidates = db.$with('candidates').as(unionAll(byLastName(bound), byFirstName(bound)))
-  return auditedPageStatements(
-    db,
-    {
-      shared: [callerCenter],
-      rows: (ctes, total) =>
-        candidatesPage(
-          shape,
-          candidates,
-          selectSummaries(db, [...ctes, lastKey, candidates], total),
-        ),
-      counted: (ctes) =>
-        db
-          .with(...ctes)
-          .select(pageTotal())
-          .from(unionAll(byLastName(), byFirstName()).as('found')),
-    },
-    listAudit(db),
-  )
-}
-
-/**
  * A centre doctor's whole list in name order, the first page the doctor sees: the centre's links
  * in the order of their `(center_id, name_sort_key)` index give the page's patients one by one, so
  * a page reads its own rows (and those of the pages before it) instead of the centre's thousands of
  * records, joined and sorted for twenty. Its total is the centre's row of `center_patient_counts`,
  * kept by triggers on the links (migration 0013), which hold live records only (migration 0008),
- * instead of joining the centre's links with every patient of the platform (ADR 023).
+ * instead of joining the centre's links with every patient of the platform (ADR 028).
  */
 function centerListInOrder(db: Database, shape: ListShape, caller: Caller) {
   const links = patientCenterLinks
