@@ -21,7 +21,6 @@ import { listReferralsQuerySchema } from '@konzilium/contract/referrals'
 import { loadConfig } from '../apps/server/src/config.ts'
 import * as schema from '../apps/server/src/db/schema.ts'
 import { compileRowMapper } from '../apps/server/src/db/lists/compiled-rows.ts'
-import { searchPrefixes } from '../apps/server/src/db/czech-text.ts'
 import { auditEvents } from '../apps/server/src/db/schema.ts'
 import {
   listPatients,
@@ -32,7 +31,7 @@ import {
   listReferrals,
   referralListQueries,
 } from '../apps/server/src/features/referrals/list-referrals.ts'
-import { selectReferralSummaries } from '../apps/server/src/features/referrals/read.ts'
+import { selectReferralSummaries } from '../apps/server/src/features/referrals/repo.ts'
 import { createPasswordHasher } from '../apps/server/src/platform/passwords/hashing.ts'
 import { seededDatabase } from './support/seeded-database.mjs'
 import { appServerEnv, benchTotpKeys, fixed, load, median, startServer } from './support/load.mjs'
@@ -129,11 +128,6 @@ try {
     inbox: 'referral inbox: centre doctor',
     allReferrals: 'referrals: admin, whole platform',
   }
-  // The same searches with two letters take the plain centre search (no name-start index).
-  const twoLetters = {
-    nov: await pageOf('centerDoctor', 'patients', 'q=no&pageSize=20'),
-    jan: await pageOf('centerDoctor', 'patients', 'q=ja&pageSize=20'),
-  }
 
   // ---- The variants -------------------------------------------------------------------------
   const nameOf = (text) => `b_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`
@@ -148,17 +142,6 @@ try {
   const unnamed = ({ sql: text, params }) => ({ text, values: params, rowMode: 'array' })
   const statementRun = (query) => async (client) => (await client.query(query)).rows
 
-  /** The plain centre search's statement with the values of a three-letter search. */
-  function plainSearch(key) {
-    const typed = searchPrefixes(pages[key].query.match(/q=([^&]*)/)[1])[0]
-    const short = searchPrefixes(twoLetters[key].query.match(/q=([^&]*)/)[1])[0]
-    const swap = new Map([
-      [short.from, typed.from],
-      [short.to, typed.to],
-    ])
-    const { sql: text, params } = twoLetters[key].audited
-    return { sql: text, params: params.map((value) => swap.get(value) ?? value) }
-  }
   /** The bounds the planner does not see (`(select $n::text)`) as plain parameters. */
   const boundsSeen = ({ sql: text, params }) => ({
     sql: text.replace(/\(select (\$\d+)::(text|bigint)\)/g, '$1::$2'),
@@ -240,9 +223,6 @@ try {
     without: { run: statementRun(withoutQuery), query: withoutQuery },
   })
   const pairs = [
-    ...['nov', 'jan'].map((key) =>
-      pair('name-start scans', key, named(pages[key].audited), named(plainSearch(key))),
-    ),
     ...['whole', 'inbox', 'allReferrals'].map((key) =>
       pair(
         'trigger-kept counts',
@@ -251,8 +231,12 @@ try {
         named(counted(pages[key].audited)),
       ),
     ),
-    ...['birth', 'nov', 'peripheral'].map((key) =>
-      pair('hidden bounds', key, named(pages[key].audited), named(boundsSeen(pages[key].audited))),
+    // Only the birth-number search hides its bounds; the name searches' are plain parameters.
+    pair(
+      'hidden bounds',
+      'birth',
+      named(pages.birth.audited),
+      named(boundsSeen(pages.birth.audited)),
     ),
     ...['nov', 'inbox'].map((key) => ({
       trick: 'one-statement page',

@@ -201,7 +201,13 @@ describe('list statements', () => {
           audit: { ip: '127.0.0.1', clientId: null, requestId: 'plans' },
         } as unknown as RequestContext
         const query = listPatientsQuerySchema.parse({ q: birthNumber.slice(0, 6) })
-        const auth = { ...callers.center, sessionId: '', scope: 'full' } as AuthContext
+        const auth: AuthContext = {
+          ...callers.center,
+          sessionId: '',
+          stage: 'full',
+          tokenHash: '',
+          previousToken: false,
+        }
         for (let i = 0; i < 7; i++) await listPatients(services, context, auth, query)
         const { rows } = await client.query<{ name: string; generic_plans: string }>(
           `select name, generic_plans from pg_prepared_statements where name like 'k\\_%'`,
