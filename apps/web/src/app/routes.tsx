@@ -1,12 +1,4 @@
 import type { RouteObject } from 'react-router'
-import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
-import { centersEndpoints } from '@konzilium/contract/endpoints/centers'
-import { doctorsEndpoints } from '@konzilium/contract/endpoints/doctors'
-import { invitationsEndpoints } from '@konzilium/contract/endpoints/invitations'
-import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
-import { referralsEndpoints } from '@konzilium/contract/endpoints/referrals'
-import { representativesEndpoints } from '@konzilium/contract/endpoints/representatives'
-import { usersEndpoints } from '@konzilium/contract/endpoints/users'
 import { appGuard, landingGuard, pageGuard } from './guards'
 import { PublicLayout } from './layouts/public-layout'
 import { paths } from '../shared/navigation/paths'
@@ -23,8 +15,10 @@ import { RootLayout } from './root-layout'
  * layout; the router's own boundary catches what breaks a layout itself.
  */
 /**
- * A signed-in page, open to the roles that may call every endpoint it needs (their `access` in the
- * endpoint table, ADR 014): a role whose every call would be refused is not offered the page.
+ * A signed-in page, open to the roles the policy allows every action it needs (the `access` of the
+ * endpoints the page calls, ADR 014): a role whose every call would be refused is not offered the
+ * page. The route table names the actions rather than the endpoint entries, so the first view's
+ * code carries no endpoint group; `route-access.test.ts` holds each page's roles.
  */
 function appPage(
   path: string,
@@ -251,64 +245,58 @@ export const routes: RouteObject[] = [
                   Component: m.ConsultationPage,
                 })),
               ),
-              appPage(paths.app.detail, [patientsEndpoints.getPatient], () =>
+              appPage(paths.app.detail, ['patients.read'], () =>
                 import('../features/patients/patient-detail-page').then((m) => ({
                   Component: m.PatientDetailPage,
                 })),
               ),
-              appPage(paths.app.detailChart, [patientsEndpoints.getPatient], () =>
+              appPage(paths.app.detailChart, ['patients.read'], () =>
                 import('../features/patient-detail/patient-chart-page').then((m) => ({
                   Component: m.PatientChartPage,
                 })),
               ),
-              appPage(paths.app.detailForm, [patientsEndpoints.updatePatient], () =>
+              appPage(paths.app.detailForm, ['patients.update'], () =>
                 import('../features/patient-detail/examination-form-page').then((m) => ({
                   Component: m.ExaminationFormPage,
                 })),
               ),
-              appPage(paths.app.detailReadForm, [patientsEndpoints.getPatient], () =>
+              appPage(paths.app.detailReadForm, ['patients.read'], () =>
                 import('../features/patient-detail/examination-read-page').then((m) => ({
                   Component: m.ExaminationReadPage,
                 })),
               ),
-              appPage(
-                paths.app.doctors,
-                [doctorsEndpoints.listCenterDoctors, doctorsEndpoints.listPeripheralDoctors],
-                () =>
-                  import('../features/doctors/doctors-page').then((m) => ({
-                    Component: m.DoctorsPage,
-                  })),
+              appPage(paths.app.doctors, ['center-doctors.read', 'peripheral-doctors.read'], () =>
+                import('../features/doctors/doctors-page').then((m) => ({
+                  Component: m.DoctorsPage,
+                })),
               ),
-              appPage(paths.app.audit, [auditEndpoints.listAuditEvents], () =>
+              appPage(paths.app.audit, ['audit.read'], () =>
                 import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
               ),
               appPage(
                 paths.app.patients, // The list of the patients one keeps: a patient reaches the own record from the home.
-                [patientsEndpoints.listPatients, patientsEndpoints.createPatient],
+                ['patients.read', 'patients.create'],
                 () =>
                   import('../features/patients/patients-page').then((m) => ({
                     Component: m.PatientsPage,
                   })),
               ),
-              appPage(paths.app.profile, [usersEndpoints.getOwnProfile], () =>
+              appPage(paths.app.profile, ['account.self'], () =>
                 import('../features/profile/profile-page').then((m) => ({
                   Component: m.ProfilePage,
                 })),
               ),
-              appPage(
-                paths.app.representatives,
-                [representativesEndpoints.listReps, invitationsEndpoints.inviteRep],
-                () =>
-                  import('../features/representatives/representatives-page').then((m) => ({
-                    Component: m.RepresentativesPage,
-                  })),
+              appPage(paths.app.representatives, ['reps.read', 'reps.invite'], () =>
+                import('../features/representatives/representatives-page').then((m) => ({
+                  Component: m.RepresentativesPage,
+                })),
               ),
-              appPage(paths.app.referrals, [referralsEndpoints.listReferrals], () =>
+              appPage(paths.app.referrals, ['referrals.read'], () =>
                 import('../features/referrals/referrals-page').then((m) => ({
                   Component: m.ReferralsPage,
                 })),
               ),
-              appPage(paths.app.settings, [usersEndpoints.getUserPreferences], () =>
+              appPage(paths.app.settings, ['account.self'], () =>
                 import('../features/settings/settings-page').then((m) => ({
                   Component: m.SettingsPage,
                 })),
@@ -321,21 +309,21 @@ export const routes: RouteObject[] = [
               ),
               appPage(
                 paths.app.centers, // Admins manage centres, centre doctors edit their own (ADR 015).
-                [centersEndpoints.listCenters, centersEndpoints.updateCenter],
+                ['centers.read', 'centers.update'],
                 () =>
                   import('../features/centers/centers-page').then((m) => ({
                     Component: m.CentersPage,
                   })),
               ),
-              appPage(paths.app.users, [usersEndpoints.listUsers], () =>
+              appPage(paths.app.users, ['users.manage'], () =>
                 import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
               ),
-              appPage(paths.app.usersAdd, [invitationsEndpoints.invitePeripheralDoctor], () =>
+              appPage(paths.app.usersAdd, ['peripheral-doctors.invite'], () =>
                 import('../features/users/add-user-page').then((m) => ({
                   Component: m.AddUserPage,
                 })),
               ),
-              appPage(paths.app.user, [usersEndpoints.getUser], () =>
+              appPage(paths.app.user, ['users.manage'], () =>
                 import('../features/users/user-page').then((m) => ({ Component: m.UserPage })),
               ),
               notFoundRoute,
