@@ -6,7 +6,6 @@ import { FilterBar } from '../../shared/forms/filter-bar'
 import { Link } from '../../shared/navigation/link'
 import { to } from '../../shared/navigation/paths'
 import { formatDateTime } from '../../shared/i18n/format'
-import { useI18n } from '../../shared/i18n/use-i18n'
 import { useAuditMessages } from './audit-messages'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
@@ -35,7 +34,6 @@ export function AuditPage() {
 
 function AuditTrail() {
   const { t, locale } = useAuditMessages()
-  const global = useI18n()
   const [state, setState] = useQueryStates(auditQueryParsers, { history: 'push' })
   // The typed name being searched and the picked action stay in the component.
   const [userSearch, setUserSearch] = useState('')
