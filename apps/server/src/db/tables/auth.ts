@@ -1,14 +1,4 @@
-import {
-  bigint,
-  index,
-  inet,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { bigint, index, inet, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { oneOf } from './one-of'
 import { at, id } from './columns'
@@ -119,17 +109,17 @@ export const signInChallenges = pgTable(
   (table) => [uniqueIndex('sign_in_challenges_hash_unique').on(table.challengeHash)],
 )
 
-/** Fixed-window counters shared by every instance (ADR 006, rate limits). */
+/**
+ * Attempt counters shared by every instance (ADR 006, rate limits): one per rule and subject, its
+ * window opened by the subject's first counted call.
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: at('window_start').notNull(),
     count: integer('count').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index('rate_limit_counters_expires_idx').on(table.expiresAt),
-  ],
+  (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],
 )

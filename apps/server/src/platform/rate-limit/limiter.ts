@@ -9,7 +9,7 @@ import { sha256 } from '../secrets'
 import type { RateLimitRule } from './rules'
 
 /**
- * Fixed-window counters in PostgreSQL, so every instance behind a load balancer counts together.
+ * Counters in PostgreSQL, one window per subject opened by its first call, so every instance behind a load balancer counts together.
  * Subjects are stored hashed (an e-mail is personal data).
  *
  * A refusal costs less than a served call: it is decided by a read, and a subject once refused is
@@ -73,19 +73,39 @@ export function createRateLimiter(
   options: { allowlist: string[]; maxRefusedEntries?: number },
 ): RateLimiter {
   const allowlist = new Set(options.allowlist)
-  const window = (rule: RateLimitRule) => {
-    const now = clock.now().getTime()
-    const size = rule.windowSeconds * 1000
-    const start = Math.floor(now / size) * size
-    return {
-      start: new Date(start),
-      end: new Date(start + size),
-      retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)),
-    }
-  }
   const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject)}`
   const exempt = (rule: RateLimitRule, subject: string) =>
     rule.countedPer === 'ip' && allowlist.has(subject)
+  const secondsUntil = (end: number) => Math.max(1, Math.ceil((end - clock.now().getTime()) / 1000))
+  const live = (key: string) =>
+    and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.expiresAt, clock.now()))
+
+  /**
+   * One counter per subject and rule. Its window opens with the subject's first counted call and
+   * lasts `windowSeconds`; a call after it ended opens the next one. So N calls in a row are
+   * counted together whatever the wall clock says (a window aligned to the clock would split a
+   * burst across its boundary and let it through twice).
+   */
+  const upsert = (rule: RateLimitRule, key: string, bounded: boolean) => {
+    const now = clock.now()
+    const end = new Date(now.getTime() + rule.windowSeconds * 1000)
+    const ended = sql`${rateLimitCounters.expiresAt} <= ${now}`
+    return db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: now, count: 1, expiresAt: end })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end`,
+          windowStart: sql`case when ${ended} then ${now} else ${rateLimitCounters.windowStart} end`,
+          expiresAt: sql`case when ${ended} then ${end} else ${rateLimitCounters.expiresAt} end`,
+        },
+        ...(bounded
+          ? { setWhere: sql`${ended} or ${rateLimitCounters.count} < ${rule.limit}` }
+          : {}),
+      })
+      .returning({ count: rateLimitCounters.count })
+  }
 
   /**
    * Keys refused in this process, with the end of the window they were refused in. Sound across
@@ -94,50 +114,38 @@ export function createRateLimiter(
    * key is merely read again.
    */
   const refused = new LRUCache<string, number>({ max: options.maxRefusedEntries ?? 50_000 })
-  const refuse = (key: string, rule: RateLimitRule, locale: MessageLocale): never => {
-    const { end, retryAfter } = window(rule)
+  const refuse = (key: string, end: Date, locale: MessageLocale): never => {
     refused.set(key, end.getTime())
-    throw rateLimited(retryAfter, locale)
+    throw rateLimited(secondsUntil(end.getTime()), locale)
   }
-  const refusedInMemory = (key: string, rule: RateLimitRule, locale: MessageLocale) => {
+  const refusedInMemory = (key: string, locale: MessageLocale) => {
     const until = refused.get(key)
     if (until === undefined) return
-    if (until > clock.now().getTime()) throw rateLimited(window(rule).retryAfter, locale)
+    if (until > clock.now().getTime()) throw rateLimited(secondsUntil(until), locale)
     refused.delete(key)
+  }
+
+  const current = async (key: string) => {
+    const [row] = await db
+      .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
+      .from(rateLimitCounters)
+      .where(live(key))
+    return row ?? { count: 0, expiresAt: clock.now() }
   }
 
   const check: RateLimiter['check'] = async (rule, subject, locale) => {
     if (exempt(rule, subject)) return
     const key = keyOf(rule, subject)
-    refusedInMemory(key, rule, locale)
-    if ((await currentCount(key, rule)) >= rule.limit) refuse(key, rule, locale)
-  }
-
-  const currentCount = async (key: string, rule: RateLimitRule) => {
-    const [row] = await db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(
-        and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, window(rule).start)),
-      )
-    return row?.count ?? 0
+    refusedInMemory(key, locale)
+    const { count, expiresAt } = await current(key)
+    if (count >= rule.limit) refuse(key, expiresAt, locale)
   }
 
   const count: RateLimiter['count'] = async (rule, subject, locale) => {
     if (exempt(rule, subject)) return 0
     const key = keyOf(rule, subject)
-    const { start, end } = window(rule)
-    const rows = await db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart: start, count: 1, expiresAt: end })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-        setWhere: sql`${rateLimitCounters.count} < ${rule.limit}`,
-      })
-      .returning({ count: rateLimitCounters.count })
-    const [row] = rows
-    if (!row) return refuse(key, rule, locale)
+    const [row] = await upsert(rule, key, true)
+    if (!row) return refuse(key, (await current(key)).expiresAt, locale)
     return row.count
   }
 
@@ -150,32 +158,18 @@ export function createRateLimiter(
     },
     record: async (rule, subject) => {
       if (exempt(rule, subject)) return 0
-      const { start, end } = window(rule)
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key: keyOf(rule, subject), windowStart: start, count: 1, expiresAt: end })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count })
+      const [row] = await upsert(rule, keyOf(rule, subject), false)
       return row?.count ?? 0
     },
     peek: async (rule, subject) =>
-      exempt(rule, subject) ? 0 : currentCount(keyOf(rule, subject), rule),
+      exempt(rule, subject) ? 0 : (await current(keyOf(rule, subject))).count,
     release: async (rule, subject) => {
       if (exempt(rule, subject)) return
       const key = keyOf(rule, subject)
       const released = await db
         .update(rateLimitCounters)
         .set({ count: sql`${rateLimitCounters.count} - 1` })
-        .where(
-          and(
-            eq(rateLimitCounters.key, key),
-            eq(rateLimitCounters.windowStart, window(rule).start),
-            gt(rateLimitCounters.count, 0),
-          ),
-        )
+        .where(and(live(key), gt(rateLimitCounters.count, 0)))
         .returning({ count: rateLimitCounters.count })
       // A subject refused in memory has room again.
       if (released.length > 0) refused.delete(key)
