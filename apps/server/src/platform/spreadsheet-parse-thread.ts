@@ -21,7 +21,7 @@ type ThreadAnswer =
 
 // At most this many parse threads at once per process, each within its memory bound; a further
 // upload waits for one to end, so many uploads at once cannot add up to the server's memory.
-const MAX_PARSE_THREADS = 2
+export const MAX_PARSE_THREADS = 2
 let parseThreads = 0
 const waitingForThread: (() => void)[] = []
 
