@@ -165,7 +165,7 @@ export function InvitePersonForm({
       )}
       {kind === 'rep' && (
         <>
-          <TextField label={global.t('profile.company')} {...form.bind('company')} />
+          <TextField label={t('invitations.company')} {...form.bind('company')} />
           <RegionChecklist
             legend={t('addUser.regions')}
             value={form.values.regions}

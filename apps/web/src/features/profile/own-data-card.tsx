@@ -5,6 +5,7 @@ import { FormAlert } from '../../shared/forms/form-alert'
 import { NameFields } from '../../shared/forms/name-fields'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useProfileMessages } from './profile-messages'
 import { roleLabel } from '../../shared/session/role-label'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
@@ -17,7 +18,8 @@ const ownProfileSchema = () =>
 
 /** Own name, phone and practice (`PUT /api/users/me`); the e-mail is changed by an admin. */
 export function OwnDataCard({ profile }: { profile: OwnProfile }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useProfileMessages()
   const update = useUpdateOwnProfile()
   const [saved, setSaved] = useState(false)
   const form = useForm({
@@ -33,7 +35,7 @@ export function OwnDataCard({ profile }: { profile: OwnProfile }) {
         setSaved(true)
       },
       onError: (error) => {
-        form.showError(error, t('form.error.network'))
+        form.showError(error, global.t('form.error.network'))
       },
     })
   })
@@ -44,7 +46,7 @@ export function OwnDataCard({ profile }: { profile: OwnProfile }) {
         <dt>{t('profile.email')}</dt>
         <dd>{profile.email}</dd>
         <dt>{t('profile.role')}</dt>
-        <dd>{t(roleLabel(profile.role))}</dd>
+        <dd>{global.t(roleLabel(profile.role))}</dd>
         {profile.centerDoctor && (
           <>
             <dt>{t('profile.center')}</dt>
@@ -54,34 +56,34 @@ export function OwnDataCard({ profile }: { profile: OwnProfile }) {
       </dl>
       <p className="profile-note">{t('profile.emailNote')}</p>
       <form {...form.formProps} onSubmit={onSubmit}>
-        {saved && <FormAlert tone="success">{t('form.saved')}</FormAlert>}
+        {saved && <FormAlert tone="success">{global.t('form.saved')}</FormAlert>}
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <NameFields bind={form.bind} />
         <TextField
-          label={t('registerPeripheral.phone')}
+          label={global.t('registerPeripheral.phone')}
           type="tel"
           autoComplete="tel"
-          hint={t('registerPeripheral.phone.hint')}
+          hint={global.t('registerPeripheral.phone.hint')}
           {...form.bind('phone')}
         />
         {profile.role === 'peripheral_doctor' && (
           <fieldset className="form-section">
-            <legend>{t('registerPeripheral.section.practice')}</legend>
+            <legend>{global.t('registerPeripheral.section.practice')}</legend>
             <TextField
-              label={t('registerPeripheral.practiceName')}
+              label={global.t('registerPeripheral.practiceName')}
               {...form.bind('peripheralDoctor.practiceName')}
             />
             <div className="form-grid">
               <TextField
-                label={t('czech.ico')}
+                label={global.t('czech.ico')}
                 inputMode="numeric"
-                hint={t('czech.ico.hint')}
+                hint={global.t('czech.ico.hint')}
                 {...form.bind('peripheralDoctor.ico')}
               />
               <TextField
-                label={t('czech.icp')}
+                label={global.t('czech.icp')}
                 inputMode="numeric"
-                hint={t('czech.icp.hint')}
+                hint={global.t('czech.icp.hint')}
                 {...form.bind('peripheralDoctor.icp')}
               />
               <SpecialtySelect binding={form.bind('peripheralDoctor.specialty')} />
@@ -93,7 +95,7 @@ export function OwnDataCard({ profile }: { profile: OwnProfile }) {
           <TextField label={t('profile.company')} {...form.bind('rep.company')} />
         )}
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('form.saving') : t('form.save')}
+          {update.isPending ? global.t('form.saving') : global.t('form.save')}
         </Button>
       </form>
     </Card>

@@ -5,6 +5,7 @@ import { PasswordField } from '../../shared/forms/password-field'
 import { useForm } from '../../shared/forms/use-form'
 import { useRetryAfter } from '../../shared/forms/use-retry-after'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useProfileMessages } from './profile-messages'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { useChangePassword } from '../auth'
@@ -14,7 +15,8 @@ const changePasswordSchema = () =>
 
 /** Password change (`POST /api/auth/password`): the current one, a new one with live hints. */
 export function PasswordCard({ profile }: { profile: OwnProfile }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useProfileMessages()
   const change = useChangePassword()
   const wait = useRetryAfter()
   const [done, setDone] = useState(false)
@@ -32,7 +34,7 @@ export function PasswordCard({ profile }: { profile: OwnProfile }) {
       },
       onError: (error) => {
         if (wait.block(error)) return
-        form.showError(error, t('form.error.network'))
+        form.showError(error, global.t('form.error.network'))
       },
     })
   })
@@ -51,7 +53,7 @@ export function PasswordCard({ profile }: { profile: OwnProfile }) {
           {...form.bind('currentPassword')}
         />
         <PasswordField
-          label={t('resetPassword.newPassword')}
+          label={global.t('resetPassword.newPassword')}
           autoComplete="new-password"
           newPassword
           context={{
@@ -63,7 +65,7 @@ export function PasswordCard({ profile }: { profile: OwnProfile }) {
           {...form.bind('newPassword')}
         />
         <Button type="submit" disabled={change.isPending || wait.blocked}>
-          {change.isPending ? t('form.saving') : t('profile.password.submit')}
+          {change.isPending ? global.t('form.saving') : t('profile.password.submit')}
         </Button>
       </form>
     </Card>

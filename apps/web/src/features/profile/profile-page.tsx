@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useProfileMessages } from './profile-messages'
 import { PageHeader } from '../../shared/ui/page-header'
 import { TwoFactorCard, useTwoFactorStatus } from '../two-factor'
 import { useOwnProfile } from '../users'
@@ -15,7 +16,8 @@ import './profile.css'
  * admin who must use two-factor sign-in and has not set it up) sees the two-factor part only.
  */
 export function ProfilePage() {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useProfileMessages()
   const location = useLocation()
   const twoFactor = useTwoFactorStatus()
   const enrolmentOnly = twoFactor.data ? twoFactor.data.required && !twoFactor.data.enabled : null
@@ -33,7 +35,9 @@ export function ProfilePage() {
           (profile.data ? (
             <OwnDataCard profile={profile.data} />
           ) : (
-            <p role="status">{profile.isError ? t('form.loadFailed') : t('form.loading')}</p>
+            <p role="status">
+              {profile.isError ? global.t('form.loadFailed') : global.t('form.loading')}
+            </p>
           ))}
         {enrolmentOnly && <FormAlert tone="info">{t('profile.enrolmentOnly')}</FormAlert>}
         <TwoFactorCard />

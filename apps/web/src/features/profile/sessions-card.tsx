@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@konzilium/contract/session'
 import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useProfileMessages } from './profile-messages'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { Table } from '../../shared/ui/table'
@@ -9,7 +10,8 @@ import { describeUserAgent } from './user-agent'
 
 /** The caller's live sessions (`GET /api/auth/sessions`): end one, or all but this one. */
 export function SessionsCard() {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useProfileMessages()
   const sessions = useOwnSessions(true)
   const end = useEndSessions()
   const items = sessions.data?.items ?? []
@@ -19,7 +21,7 @@ export function SessionsCard() {
     <Card title={t('sessions.title')}>
       <p className="profile-note">{t('sessions.description')}</p>
       {sessions.isPending ? (
-        <p role="status">{t('form.loading')}</p>
+        <p role="status">{global.t('form.loading')}</p>
       ) : (
         <Table<SessionInfo>
           caption={t('sessions.caption')}

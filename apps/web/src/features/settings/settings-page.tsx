@@ -4,6 +4,7 @@ import { FormAlert } from '../../shared/forms/form-alert'
 import { setLocale } from '../../shared/i18n/i18n-store'
 import { isLocale } from '../../shared/i18n/locale'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useSettingsMessages } from './settings-messages'
 import { usePreferences, useSavePreferences } from '../../shared/preferences/use-preferences'
 import { themeStore } from '../../shared/theme/theme-store'
 import { useTheme } from '../../shared/theme/use-theme'
@@ -24,7 +25,8 @@ const notificationKeys: NotificationKey[] = [
  * (`PUT /api/users/{id}/preferences`) and applied on this device at once.
  */
 export function SettingsPage() {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useSettingsMessages()
   const theme = useTheme()
   const preferences = usePreferences()
   const save = useSavePreferences()
@@ -108,7 +110,9 @@ export function SettingsPage() {
               ))}
             </fieldset>
           ) : (
-            <p role="status">{preferences.isError ? t('form.loadFailed') : t('form.loading')}</p>
+            <p role="status">
+              {preferences.isError ? global.t('form.loadFailed') : global.t('form.loading')}
+            </p>
           )}
           <p>{t('settings.notifications.hint')}</p>
         </Card>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useI18n } from '../../shared/i18n/use-i18n'
+import { useTwoFactorMessages } from './two-factor-messages'
 import { Button } from '../../shared/ui/button'
 
 /** Recovery codes are shown once (ADR 006): copy, download or print them, then confirm. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
-  const { t } = useI18n()
+  const { t } = useTwoFactorMessages()
   const [copied, setCopied] = useState(false)
   const text = codes.join('\n') + '\n'
   return (

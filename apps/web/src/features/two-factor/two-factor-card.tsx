@@ -6,6 +6,7 @@ import { useForm } from '../../shared/forms/use-form'
 import { useRetryAfter } from '../../shared/forms/use-retry-after'
 import { formatDate } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
+import { useTwoFactorMessages } from './two-factor-messages'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { TextField } from '../../shared/ui/text-field'
@@ -33,7 +34,8 @@ function Enrolment({
   onConfirmed: (codes: Codes) => void
   onCancel: () => void
 }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useTwoFactorMessages()
   const confirm = useConfirmEnrolment()
   const wait = useRetryAfter()
   const form = useForm({ initialValues: { code: '' }, schema: confirmSchema })
@@ -42,7 +44,7 @@ function Enrolment({
       onSuccess: onConfirmed,
       onError: (error) => {
         if (wait.block(error)) return
-        form.showError(error, t('form.error.network'))
+        form.showError(error, global.t('form.error.network'))
       },
     })
   })
@@ -85,7 +87,7 @@ function Enrolment({
             {t('twoFactor.enrol.confirm')}
           </Button>
           <Button variant="text" onClick={onCancel}>
-            {t('form.cancel')}
+            {global.t('form.cancel')}
           </Button>
         </div>
       </form>
@@ -103,7 +105,8 @@ function ProofForm({
   onDone: (codes: Codes | null) => void
   onCancel: () => void
 }) {
-  const { t } = useI18n()
+  const global = useI18n()
+  const { t } = useTwoFactorMessages()
   const disable = useDisableTwoFactor()
   const renew = useNewRecoveryCodes()
   const wait = useRetryAfter()
@@ -112,7 +115,7 @@ function ProofForm({
   const onSubmit = form.handleSubmit((input) => {
     const onError = (error: unknown) => {
       if (wait.block(error)) return
-      form.showError(error, t('form.error.network'))
+      form.showError(error, global.t('form.error.network'))
     }
     if (action === 'disable')
       disable.mutate(input, {
@@ -129,7 +132,7 @@ function ProofForm({
       {wait.message && <FormAlert>{wait.message}</FormAlert>}
       {form.formError && !wait.message && <FormAlert>{form.formError}</FormAlert>}
       <PasswordField
-        label={t('login.password')}
+        label={global.t('login.password')}
         autoComplete="current-password"
         required
         {...form.bind('password')}
@@ -145,7 +148,7 @@ function ProofForm({
           {action === 'disable' ? t('twoFactor.disable') : t('twoFactor.newCodes')}
         </Button>
         <Button variant="text" onClick={onCancel}>
-          {t('form.cancel')}
+          {global.t('form.cancel')}
         </Button>
       </div>
     </form>
@@ -154,7 +157,8 @@ function ProofForm({
 
 /** Two-factor sign-in: switch on (QR + manual key + first code), recovery codes, switch off. */
 export function TwoFactorCard() {
-  const { t, locale } = useI18n()
+  const global = useI18n()
+  const { t, locale } = useTwoFactorMessages()
   const status = useTwoFactorStatus()
   const start = useStartEnrolment()
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null)
@@ -187,12 +191,16 @@ export function TwoFactorCard() {
       />
     )
   } else if (!status.data) {
-    content = <p role="status">{status.isError ? t('form.loadFailed') : t('form.loading')}</p>
+    content = (
+      <p role="status">{status.isError ? global.t('form.loadFailed') : global.t('form.loading')}</p>
+    )
   } else if (!status.data.enabled) {
     content = (
       <>
         {status.data.required && (
-          <FormAlert title={t('login.enrolment.title')}>{t('twoFactor.requiredText')}</FormAlert>
+          <FormAlert title={global.t('login.enrolment.title')}>
+            {t('twoFactor.requiredText')}
+          </FormAlert>
         )}
         <p>{t('twoFactor.off')}</p>
         <Button

@@ -83,7 +83,7 @@ export function UserEditForm({ user }: { user: UserDetail }) {
         )}
         {user.role === 'rep' && (
           <>
-            <TextField label={global.t('profile.company')} {...form.bind('rep.company')} />
+            <TextField label={t('users.company')} {...form.bind('rep.company')} />
             <RegionChecklist
               legend={t('addUser.regions')}
               value={form.values['rep.regions']}

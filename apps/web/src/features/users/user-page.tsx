@@ -67,13 +67,13 @@ export function UserPage() {
                   <dd>{when(data.lockedAt)}</dd>
                 </>
               )}
-              <dt>{global.t('twoFactor.title')}</dt>
+              <dt>{t('users.twoFactor')}</dt>
               <dd>{data.twoFactorEnabled ? t('user.yes') : t('user.no')}</dd>
               <dt>{t('user.sessions')}</dt>
               <dd>{data.activeSessions}</dd>
               {data.centerDoctor && (
                 <>
-                  <dt>{global.t('profile.center')}</dt>
+                  <dt>{t('users.center')}</dt>
                   <dd>{data.centerDoctor.centerName}</dd>
                 </>
               )}
