@@ -16,6 +16,8 @@ import { CalculatorShell } from './calculator-shell'
 import type { JointCountsWithPicker } from './joint-picker/joint-support'
 import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
 import { SeverityLink } from './severity-link'
+import { UseInReferral } from './use-in-referral'
+import { withoutEmpty } from '../score-picker/picker-input'
 import { ThresholdTable } from './threshold-table'
 import { NumberInputFields } from './number-input-fields'
 import { sourceText } from '../lib/sources'
@@ -268,12 +270,21 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           result={view}
           missing={missing}
           extra={
-            result && config.toSeverity ? (
-              <SeverityLink
-                param={config.toSeverity.param}
-                value={result.display}
-                label={config.toSeverity.label}
-              />
+            result ? (
+              <>
+                {config.toSeverity && (
+                  <SeverityLink
+                    param={config.toSeverity.param}
+                    value={result.display}
+                    label={config.toSeverity.label}
+                  />
+                )}
+                <UseInReferral
+                  score={variant.scoreParam}
+                  values={form.values}
+                  input={withoutEmpty(input)}
+                />
+              </>
             ) : undefined
           }
           thresholds={thresholds}

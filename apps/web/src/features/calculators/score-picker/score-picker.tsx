@@ -13,12 +13,12 @@ import { runWithFormInput } from '../lib/run-score'
 import { bsaConfig } from '../scores/dermatology-configs'
 import { DlqiQuestions, dlqiFormInput } from '../scores/dlqi-calculator'
 import { pasiOutcome } from '../scores/pasi-outcome'
-import { AREA_INPUT, pasiRegions, regionInput, param } from '../scores/pasi-regions'
+import { AREA_INPUT } from '../scores/pasi-regions'
 import { PasiRegionsPicker } from '../scores/pasi-regions-picker'
 import { rheumatologyConfigs } from '../scores/rheumatology-configs'
 import { calculateDlqi } from '@konzilium/scores'
-import { parseLocaleNumber } from '../lib/locale-number'
 import type { PickedScore } from './picker-scores'
+import { pasiInput, withoutEmpty } from './picker-input'
 import { usePickerForm } from './picker-form'
 import '../calculators.css'
 
@@ -29,22 +29,6 @@ function configOf(score: ScoreId): { config: ScoreCalculatorConfig; variant: Sco
     if (variant) return { config, variant }
   }
   return null
-}
-
-const withoutEmpty = (input: Readonly<Record<string, unknown>>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== ''))
-
-/** PASI's input from the picker: grades and the area score, or the area in % for `pasi-percent`. */
-function pasiInput(values: FormState, percent: boolean): Record<string, unknown> {
-  return Object.fromEntries(
-    pasiRegions.map((region: PasiRegion): [PasiRegion, Record<string, number | null>] => {
-      const { erythema, induration, desquamation, area } = regionInput(values, region)
-      if (!percent) return [region, { erythema, induration, desquamation, area }]
-      const typed = parseLocaleNumber(values[param(region, 'areaPercent')] ?? '')
-      const areaPercent = typed.kind === 'number' ? typed.value : 0
-      return [region, { erythema, induration, desquamation, areaPercent }]
-    }),
-  )
 }
 
 /** The score's input (what the referral sends) from the picker's state. */

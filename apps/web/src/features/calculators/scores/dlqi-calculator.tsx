@@ -12,6 +12,8 @@ import { CalculatorShell } from '../components/calculator-shell'
 import { ResultPanel, type MissingItem, type ResultView } from '../components/result-panel'
 import { bandView, interpretationKey } from '../components/score-calculator'
 import { SeverityLink } from '../components/severity-link'
+import { UseInReferral } from '../components/use-in-referral'
+import { withoutEmpty } from '../score-picker/picker-input'
 import { ThresholdTable } from '../components/threshold-table'
 import { bandLabelKey } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
@@ -242,7 +244,10 @@ export function DlqiCalculator() {
           missing={missing}
           extra={
             result ? (
-              <SeverityLink param="dlqi" value={result.display} label="dlqi.toSeverity" />
+              <>
+                <SeverityLink param="dlqi" value={result.display} label="dlqi.toSeverity" />
+                <UseInReferral score="dlqi" values={form.values} input={withoutEmpty(input)} />
+              </>
             ) : undefined
           }
           thresholds={

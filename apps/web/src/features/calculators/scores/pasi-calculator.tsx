@@ -6,6 +6,8 @@ import { nameKey, purposeKey } from '../calculator-list'
 import { CalculatorShell } from '../components/calculator-shell'
 import { ResultPanel } from '../components/result-panel'
 import { SeverityLink } from '../components/severity-link'
+import { UseInReferral } from '../components/use-in-referral'
+import { pasiInput } from '../score-picker/picker-input'
 import { scaleRows } from '../components/score-calculator'
 import { ThresholdTable } from '../components/threshold-table'
 import { useCalculatorForm } from '../lib/use-calculator-form'
@@ -54,7 +56,14 @@ export function PasiCalculator() {
           missing={missing}
           extra={
             result ? (
-              <SeverityLink param="pasi" value={result.display} label="pasi.toSeverity" />
+              <>
+                <SeverityLink param="pasi" value={result.display} label="pasi.toSeverity" />
+                <UseInReferral
+                  score={percentMode ? 'pasi-percent' : 'pasi'}
+                  values={form.values}
+                  input={pasiInput(form.values, percentMode)}
+                />
+              </>
             ) : undefined
           }
           thresholds={
