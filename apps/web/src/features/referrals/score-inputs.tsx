@@ -88,8 +88,10 @@ export function ScoreInputs({
     const key = `field.${name}`
     return known.has(key) ? t(key as ReferralMessageKey) : name
   }
+  // PASI's picker is one: the % form of the area is not offered as a second PASI.
   const offered = available.filter(
-    (score) => hasScorePicker(score) || numberFieldsOf(score) !== null,
+    (score) =>
+      score !== 'pasi-percent' && (hasScorePicker(score) || numberFieldsOf(score) !== null),
   )
   const unused = offered.filter((score) => !drafts.some((d) => d.score === score))
   return (
