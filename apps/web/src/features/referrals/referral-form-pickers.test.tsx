@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
+import { preloadScorePicker } from '../calculators'
 import { carryScore, dropCarriedScores } from '../../shared/handoff/score-handoff'
 import { NewReferralForm } from './referral-form'
 import { centreList, eventually, ids, json, referralDetail, serve } from './test/server'
 
 // The pickers' lazy chunk, transformed once before the tests (slow on a busy machine), so
 // the tests' waits are about the form, not the compiler.
-beforeAll(async () => {
-  await import('../calculators/score-picker/score-picker')
-}, 60_000)
+beforeAll(preloadScorePicker, 60_000)
 
 afterEach(() => {
   cleanup()

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
+import { preloadScorePicker } from '../calculators'
 import { ScoreInputs, type ScoreDraft } from './score-inputs'
 
 // The pickers' lazy chunk, transformed once before the tests (slow on a busy machine), so
 // the tests' waits are about the form, not the compiler.
-beforeAll(async () => {
-  await import('../calculators/score-picker/score-picker')
-}, 60_000)
+beforeAll(preloadScorePicker, 60_000)
 
 afterEach(cleanup)
 
@@ -28,6 +27,7 @@ async function renderScores(
   await initI18n()
   // Awaited: a picker score's picker loads on demand (it suspends while it does).
   await act(async () => {
+    await Promise.resolve()
     render(
       <Suspense fallback={null}>
         <ScoreInputs
