@@ -2,6 +2,7 @@ import type { IndicationVerdictAnswer } from '@konzilium/contract/referral-indic
 import { formatNumber } from '../../shared/i18n/format'
 import { useScoreWords } from '../calculators'
 import { useReferralMessages, type ReferralMessageKey } from './referral-messages'
+import './referral-scores.css'
 
 type CriterionAnswer = IndicationVerdictAnswer['criteria'][number]
 
