@@ -14,6 +14,8 @@ import type { Role } from './session'
 import { may } from './policy'
 import { registerCustomMessages } from './validation-messages'
 import { centerSpecialties } from './centers'
+import { indicationVerdictSchema } from './referral-indication'
+import type { IndicationFamily } from '@konzilium/scores'
 
 /**
  * Referral requests (ADR 017): a peripheral doctor asks a centre to take a patient into care.
@@ -108,6 +110,15 @@ export function scoresForDiagnosis(code: DiagnosisCode): ScoreId[] {
   if (code === 'M45' || code.startsWith('M46')) return axialScores
   if (code.startsWith('M05') || code.startsWith('M06') || code.startsWith('M08')) return raScores
   return []
+}
+
+/** Whose indication criteria for biologic therapy a referral with this diagnosis is judged by. */
+export function indicationFamilyOf(code: DiagnosisCode): IndicationFamily {
+  if (code === 'M07.2' || code === 'M45' || code.startsWith('M46')) return 'axial'
+  if (isPsoriaticArthritis(code)) return 'none'
+  if (code.startsWith('L40')) return 'psoriasis'
+  if (code.startsWith('M05') || code.startsWith('M06')) return 'rheumatoid'
+  return 'none'
 }
 
 /** The specialty of the centres that treat a diagnosis. */
@@ -256,7 +267,8 @@ export const referralDetailSchema = referralSummarySchema.extend({
     sex: sexSchema,
   }),
   note: z.string().nullable(),
-  indication: referralIndicationSchema,
+  /** With the server's indication-criteria verdicts, per criterion. */
+  indication: referralIndicationSchema.extend({ verdicts: z.array(indicationVerdictSchema) }),
   seenBy: personRef.nullable(),
   decidedBy: personRef.nullable(),
   assignedDoctor: personRef.nullable(),

@@ -179,3 +179,21 @@ export {
 } from './asdas-crp'
 export type { AsdasEsrInput } from './asdas-esr'
 export { ASDAS_ESR_SOURCE, asdasEsrFields, asdasEsrScore, calculateAsdasEsr } from './asdas-esr'
+
+// Indication criteria for biologic therapy, per criterion
+export type {
+  CriterionVerdict,
+  IndicationCriteriaSet,
+  IndicationFamily,
+  IndicationVerdict,
+  PriorTreatment,
+  ScoreValues,
+  VerdictStatus,
+} from './indication-criteria'
+export {
+  countConventionalFailures,
+  indicationCriteriaSets,
+  indicationVerdicts,
+  isConventionalSystemic,
+  judgeIndication,
+} from './indication-criteria'

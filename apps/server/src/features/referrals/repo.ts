@@ -12,11 +12,14 @@ import {
 import { alias } from 'drizzle-orm/pg-core'
 import {
   allowedReferralActions,
+  indicationFamilyOf,
   referralNextMove,
   type ReferralDetail,
   type ReferralIndication,
   type ReferralSummary,
 } from '@konzilium/contract/referrals'
+import { referralVerdicts } from '@konzilium/contract/referral-indication'
+import type { DiagnosisCode } from '@konzilium/contract/codes'
 import type { Database } from '../../db/client'
 import {
   centerDoctorProfiles,
@@ -203,7 +206,15 @@ export async function referralDetail(
   const state = r.state
   const redirected = next !== undefined
   const allowedActions = allowedReferralActions(auth.role, { state, redirected })
-  const indication = r.indication as unknown as ReferralIndication
+  const stored = r.indication as unknown as ReferralIndication
+  const indication = {
+    ...stored,
+    verdicts: referralVerdicts(
+      indicationFamilyOf(r.diagnosis as DiagnosisCode),
+      stored.scores.map((s) => ({ score: s.score, display: s.result.display })),
+      stored.previousTreatments,
+    ),
+  }
   return {
     id: r.id,
     state,

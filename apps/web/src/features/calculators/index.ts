@@ -9,3 +9,8 @@ calculatorCatalogue.addPart(dermatologyPart)
 calculatorCatalogue.addPart(rheumatologyPart)
 
 export { preloadScoreWords, useScoreWords, type ScoreWords } from './score-words'
+export {
+  LazyScorePicker as ScorePicker,
+  preloadScorePicker,
+} from './score-picker/lazy-score-picker'
+export { hasScorePicker, type PickedScore } from './score-picker/picker-scores'

@@ -6,14 +6,14 @@ import {
   type DenyReason,
 } from '@konzilium/contract/codes'
 import { formatPersonName } from '@konzilium/contract/czech'
-import type { ReferralEvent, StoredScore, TreatmentRow } from '@konzilium/contract/referrals'
-import { formatDate, formatDateTime, formatNumber } from '../../shared/i18n/format'
+import type { ReferralEvent, TreatmentRow } from '@konzilium/contract/referrals'
+import { formatDate, formatDateTime } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
-import { useScoreWords } from '../calculators'
 import { useReferral } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDecisions } from './referral-decisions'
+import { ReferralScoresView } from './referral-scores-view'
 import { useReferralMessages } from './referral-messages'
 
 type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
@@ -120,7 +120,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
               </p>
             )}
           </Card>
-          <ReferralScores scores={r.indication.scores} />
+          <ReferralScoresView indication={r.indication} />
           <Treatments
             title={t('detail.previousTreatments')}
             rows={r.indication.previousTreatments}
@@ -130,40 +130,6 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
         </>
       )}
     </div>
-  )
-}
-
-/** The scores sent with the referral: value, band and the formula's version in words. */
-function ReferralScores({ scores }: { scores: readonly StoredScore[] }) {
-  const { t, locale } = useReferralMessages()
-  const score = useScoreWords()
-  return (
-    <Card title={t('detail.scores')}>
-      {scores.length === 0 ? (
-        <p>{t('detail.noScores')}</p>
-      ) : (
-        <ul className="referral-scores">
-          {scores.map((s) => (
-            <li key={s.score}>
-              <strong>{score.name(s.score)}</strong>{' '}
-              <span data-testid={`score-${s.score}`}>
-                {formatNumber(locale, s.result.display)}
-                {score.unit(s.score)}
-              </span>{' '}
-              {s.result.band && (
-                <span data-testid={`score-band-${s.score}`}>
-                  ({score.band(s.score, s.result.band)})
-                </span>
-              )}{' '}
-              {/* The stored version in words; its id (ADR 005) on hover, for a query. */}
-              <small className="referral-score-version" title={s.result.version}>
-                {score.version(s.result.version, s.score)}
-              </small>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
   )
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@konzilium/contract/referrals'
 import { regions } from '@konzilium/contract/czech'
 import { FormAlert } from '../../shared/forms/form-alert'
+import { carriedScores, dropCarriedScores } from '../../shared/handoff/score-handoff'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { Button } from '../../shared/ui/button'
@@ -13,6 +14,7 @@ import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { useCenters } from '../centers'
 import { useCreateReferral } from './api'
+import { LiveVerdicts } from './live-verdicts'
 import { ChosenPatient, PatientPicker } from './patient-picker'
 import { useReferralMessages } from './referral-messages'
 import { ReferralTextArea } from './referral-textarea'
@@ -92,7 +94,8 @@ function useReferralForm(patientId: string, onDone: (id: string) => void) {
   const { t } = useI18n()
   const create = useCreateReferral()
   const form = useForm({
-    initialValues,
+    // Scores carried from a calculator page ("Use in a referral"), held in memory only.
+    initialValues: { ...initialValues, scores: carriedScores().map((c): ScoreDraft => ({ ...c })) },
     schema: () => import('@konzilium/contract/referrals').then((m) => m.createReferralInputSchema),
     toInput: referralInput(patientId),
     nestedFields: (values) => [
@@ -104,6 +107,7 @@ function useReferralForm(patientId: string, onDone: (id: string) => void) {
   const onSubmit = form.handleSubmit((data) => {
     create.mutate(data, {
       onSuccess: (answer) => {
+        dropCarriedScores()
         onDone(answer.id)
       },
       onError: (error) => {
@@ -162,12 +166,25 @@ export function NewReferralForm({
           onLeave={form.touch}
         />
       ))}
+      {diagnosis && (
+        <LiveVerdicts
+          diagnosis={diagnosis}
+          scores={form.values.scores}
+          previousTreatments={form.values.previousTreatments}
+        />
+      )}
       <NoteField form={form} />
       <div className="referral-actions">
         <Button type="submit" disabled={pending}>
           {t('form.submit')}
         </Button>
-        <Button variant="secondary" onClick={onBack}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            dropCarriedScores()
+            onBack()
+          }}
+        >
           {t('form.cancel')}
         </Button>
       </div>

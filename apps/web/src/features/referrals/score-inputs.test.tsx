@@ -1,9 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
+import { preloadScorePicker } from '../calculators'
 import { ScoreInputs, type ScoreDraft } from './score-inputs'
+
+// The pickers' lazy chunk, transformed once before the tests (slow on a busy machine), so
+// the tests' waits are about the form, not the compiler.
+beforeAll(preloadScorePicker, 60_000)
 
 afterEach(cleanup)
 
@@ -20,17 +25,21 @@ async function renderScores(
 ) {
   document.cookie = `i18n_redirected=${locale}; Path=/`
   await initI18n()
-  render(
-    <Suspense fallback={null}>
-      <ScoreInputs
-        available={['das28-esr', 'das28-crp']}
-        drafts={drafts}
-        onChange={(drafts) => {
-          changes.push(drafts)
-        }}
-      />
-    </Suspense>,
-  )
+  // Awaited: a picker score's picker loads on demand (it suspends while it does).
+  await act(async () => {
+    await Promise.resolve()
+    render(
+      <Suspense fallback={null}>
+        <ScoreInputs
+          available={['das28-esr', 'das28-crp']}
+          drafts={drafts}
+          onChange={(drafts) => {
+            changes.push(drafts)
+          }}
+        />
+      </Suspense>,
+    )
+  })
 }
 
 describe('the scores of a new referral', () => {
@@ -49,6 +58,14 @@ describe('the scores of a new referral', () => {
     expect(document.body.textContent).not.toMatch(/DAS28-ESR|das28-/)
     await userEvent.click(add)
     expect(changes).toEqual([[das28Esr, { score: 'das28-crp', values: {} }]])
+    // DAS28 is entered with the calculator's picker, loaded on demand, showing the draft's values.
+    await waitFor(
+      () => {
+        expect(document.querySelector('.calc__loading')).toBeNull()
+      },
+      { timeout: 10_000 },
+    )
+    expect(screen.getByRole('textbox', { name: /FW/ })).toHaveProperty('value', '7')
   })
 
   it('and in English', async () => {

@@ -2,15 +2,22 @@ import { calculateScore, scoreRegistry, type FieldSpecs, type ScoreId } from '@k
 import { formatNumber } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { TextField } from '../../shared/ui/text-field'
-import { useScoreWords } from '../calculators'
+import { ScorePicker, hasScorePicker, useScoreWords } from '../calculators'
 import { useReferralMessages, type ReferralMessageKey } from './referral-messages'
 
 /**
  * The score inputs of a referral, computed live with `@konzilium/scores` (the package the
- * calculators and the server use). Only scores with plain number fields are offered here
- * (DAS28, CDAI, SDAI, DAPSA, BASDAI, ASDAS, BSA, IGA...); the server recomputes on send.
+ * calculators and the server use). A score with a calculator picker (PASI's regions, DLQI's
+ * questions, the joint picker of DAS28...) is entered with it, and the picker gives the input;
+ * the others (IGA) with plain number fields. The server recomputes on send.
  */
-export type ScoreDraft = { score: ScoreId; values: Record<string, string> }
+export type ScoreDraft = {
+  score: ScoreId
+  /** The fields as typed (a picker's own state for a picker score). */
+  values: Readonly<Record<string, string>>
+  /** The input a picker built from its state. */
+  input?: Record<string, unknown>
+}
 
 export function numberFieldsOf(score: ScoreId): [string, { min: number; max: number }][] | null {
   const fields: FieldSpecs = scoreRegistry[score].definition.fields
@@ -23,7 +30,8 @@ export function numberFieldsOf(score: ScoreId): [string, { min: number; max: num
 }
 
 /** The typed values as the score's input (decimal comma accepted); empty fields are left out. */
-export function inputOf(draft: ScoreDraft): Record<string, number> {
+export function inputOf(draft: ScoreDraft): Record<string, unknown> {
+  if (draft.input) return draft.input
   const input: Record<string, number> = {}
   for (const [name, text] of Object.entries(draft.values)) {
     const trimmed = text.trim().replace(',', '.')
@@ -44,6 +52,18 @@ export function scoreFieldPaths(drafts: readonly ScoreDraft[]): string[] {
 }
 
 const noError = () => undefined
+
+/** The messages of a picker score: about the score as a whole, or about one of its fields. */
+function scoreErrors(
+  draft: ScoreDraft,
+  index: number,
+  errorOf: (path: string) => string | undefined,
+): string[] {
+  const paths = scoreFieldPaths([draft]).map((path) =>
+    path.replace(/^scores\.0/, `scores.${String(index)}`),
+  )
+  return [...new Set(paths.flatMap((path) => errorOf(path) ?? []))]
+}
 
 export function ScoreInputs({
   available,
@@ -68,7 +88,11 @@ export function ScoreInputs({
     const key = `field.${name}`
     return known.has(key) ? t(key as ReferralMessageKey) : name
   }
-  const offered = available.filter((score) => numberFieldsOf(score) !== null)
+  // PASI's picker is one: the % form of the area is not offered as a second PASI.
+  const offered = available.filter(
+    (score) =>
+      score !== 'pasi-percent' && (hasScorePicker(score) || numberFieldsOf(score) !== null),
+  )
   const unused = offered.filter((score) => !drafts.some((d) => d.score === score))
   return (
     <fieldset className="referral-fieldset">
@@ -79,32 +103,54 @@ export function ScoreInputs({
         return (
           <div key={draft.score} className="referral-score" data-score={draft.score}>
             <h3>{scoreWords.name(draft.score)}</h3>
-            <div className="referral-score__fields">
-              {(numberFieldsOf(draft.score) ?? []).map(([name, range], position) => (
-                <TextField
-                  key={name}
-                  label={`${fieldLabel(name)} (${range.min}–${range.max})`}
-                  inputMode="decimal"
-                  name={`${draft.score}.${name}`}
-                  value={draft.values[name] ?? ''}
-                  error={
-                    errorOf(`scores.${String(index)}.input.${name}`) ??
-                    (position === 0 ? errorOf(`scores.${String(index)}`) : undefined)
-                  }
-                  onBlur={() => {
-                    onLeave?.(`scores.${String(index)}.input.${name}`)
-                  }}
-                  onChange={(event) => {
-                    const next = [...drafts]
-                    next[index] = {
-                      ...draft,
-                      values: { ...draft.values, [name]: event.target.value },
-                    }
-                    onChange(next)
+            {hasScorePicker(draft.score) ? (
+              <>
+                <ScorePicker
+                  score={draft.score}
+                  value={draft.values}
+                  idPrefix={`referral-score-${String(index)}`}
+                  onChange={(picked) => {
+                    onChange(
+                      drafts.map((d, i) =>
+                        i === index ? { ...d, values: picked.values, input: picked.input } : d,
+                      ),
+                    )
                   }}
                 />
-              ))}
-            </div>
+                {scoreErrors(draft, index, errorOf).map((message) => (
+                  <p key={message} className="referral-score__error" role="alert">
+                    {message}
+                  </p>
+                ))}
+              </>
+            ) : (
+              <div className="referral-score__fields">
+                {(numberFieldsOf(draft.score) ?? []).map(([name, range], position) => (
+                  <TextField
+                    key={name}
+                    label={`${fieldLabel(name)} (${range.min}–${range.max})`}
+                    inputMode="decimal"
+                    name={`${draft.score}.${name}`}
+                    value={draft.values[name] ?? ''}
+                    error={
+                      errorOf(`scores.${String(index)}.input.${name}`) ??
+                      (position === 0 ? errorOf(`scores.${String(index)}`) : undefined)
+                    }
+                    onBlur={() => {
+                      onLeave?.(`scores.${String(index)}.input.${name}`)
+                    }}
+                    onChange={(event) => {
+                      const next = [...drafts]
+                      next[index] = {
+                        ...draft,
+                        values: { ...draft.values, [name]: event.target.value },
+                      }
+                      onChange(next)
+                    }}
+                  />
+                ))}
+              </div>
+            )}
             <p className="referral-score__result" aria-live="polite">
               {outcome.ok ? (
                 <>

@@ -11,11 +11,13 @@ import { issueMessage, type CalculatorT, type FieldIssue } from '../lib/issues'
 import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
 import { formatThresholdRange, thresholdRows } from '../lib/thresholds'
-import { useCalculatorForm } from '../lib/use-calculator-form'
+import { useCalculatorForm, type CalculatorForm } from '../lib/use-calculator-form'
 import { CalculatorShell } from './calculator-shell'
 import type { JointCountsWithPicker } from './joint-picker/joint-support'
 import { ResultPanel, type MissingItem, type ResultView } from './result-panel'
 import { SeverityLink } from './severity-link'
+import { UseInReferral } from './use-in-referral'
+import { withoutEmpty } from '../score-picker/picker-input'
 import { ThresholdTable } from './threshold-table'
 import { NumberInputFields } from './number-input-fields'
 import { sourceText } from '../lib/sources'
@@ -133,7 +135,11 @@ export function scaleRows(
  * The calculator's input from the form: the variant's numbers and the joint counts (picked or
  * typed), with what could not be read.
  */
-function scoreInput(config: ScoreCalculatorConfig, variant: ScoreVariant, values: FormState) {
+export function scoreInput(
+  config: ScoreCalculatorConfig,
+  variant: ScoreVariant,
+  values: FormState,
+) {
   const parsed = parseInputs(values, variant.inputs)
   const counts = config.joints ? config.joints.support.counts(values, config.joints) : null
   const input: Record<string, number | null> = { ...parsed.values }
@@ -264,12 +270,21 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           result={view}
           missing={missing}
           extra={
-            result && config.toSeverity ? (
-              <SeverityLink
-                param={config.toSeverity.param}
-                value={result.display}
-                label={config.toSeverity.label}
-              />
+            result ? (
+              <>
+                {config.toSeverity && (
+                  <SeverityLink
+                    param={config.toSeverity.param}
+                    value={result.display}
+                    label={config.toSeverity.label}
+                  />
+                )}
+                <UseInReferral
+                  score={variant.scoreParam}
+                  values={form.values}
+                  input={withoutEmpty(input)}
+                />
+              </>
             ) : undefined
           }
           thresholds={thresholds}
@@ -294,6 +309,37 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
           }))}
         />
       )}
+      <ConfigInputs
+        config={config}
+        variant={variant}
+        form={form}
+        idPrefix={idPrefix}
+        issues={issues}
+      />
+    </CalculatorShell>
+  )
+}
+
+/**
+ * The inputs of one formula of a calculator: the joint counts with their picker (DAS28, CDAI,
+ * SDAI, DAPSA) and the number fields. The calculator page and the referral form's score picker
+ * draw the same component on their own form state.
+ */
+export function ConfigInputs({
+  config,
+  variant,
+  form,
+  idPrefix,
+  issues,
+}: {
+  config: ScoreCalculatorConfig
+  variant: ScoreVariant
+  form: CalculatorForm
+  idPrefix: string
+  issues: ReadonlyMap<string, FieldIssue>
+}) {
+  return (
+    <>
       {config.joints && (
         <config.joints.support.Section
           config={config.joints}
@@ -304,7 +350,7 @@ export function ScoreCalculator({ config }: { config: ScoreCalculatorConfig }) {
         />
       )}
       <NumberInputFields inputs={variant.inputs} idPrefix={idPrefix} form={form} issues={issues} />
-    </CalculatorShell>
+    </>
   )
 }
 

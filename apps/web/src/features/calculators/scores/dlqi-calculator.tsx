@@ -12,6 +12,8 @@ import { CalculatorShell } from '../components/calculator-shell'
 import { ResultPanel, type MissingItem, type ResultView } from '../components/result-panel'
 import { bandView, interpretationKey } from '../components/score-calculator'
 import { SeverityLink } from '../components/severity-link'
+import { UseInReferral } from '../components/use-in-referral'
+import { withoutEmpty } from '../score-picker/picker-input'
 import { ThresholdTable } from '../components/threshold-table'
 import { bandLabelKey } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
@@ -117,6 +119,46 @@ function DlqiQuestion({
   )
 }
 
+/** The answers as the calculator reads them, unanswered ones null. */
+export function dlqiFormInput(values: Readonly<Record<string, string>>) {
+  return Object.fromEntries([...dlqiQuestions, 'q7b'].map((name) => [name, values[name] || null]))
+}
+
+/**
+ * The ten questions (7 with its follow-up), on the calculator page and in the referral form's
+ * score picker alike.
+ */
+export function DlqiQuestions({
+  form,
+  issues,
+}: {
+  form: CalculatorForm
+  issues: ReadonlyMap<string, FieldIssue>
+}) {
+  return (
+    <>
+      {dlqiQuestions.map((question) =>
+        question === 'q7' ? (
+          <div key="q7" className="dlqi-q7">
+            <DlqiQuestion form={form} question="q7" index="7." issue={issues.get('q7')} />
+            {form.values.q7 === 'no' && (
+              <DlqiQuestion form={form} question="q7b" index="7b." issue={issues.get('q7b')} />
+            )}
+          </div>
+        ) : (
+          <DlqiQuestion
+            key={question}
+            form={form}
+            question={question}
+            index={`${question.slice(1)}.`}
+            issue={issues.get(question)}
+          />
+        ),
+      )}
+    </>
+  )
+}
+
 /**
  * DLQI: ten questions on the last week, question 7 with its follow-up when answered "No". The
  * wording is our own paraphrase (the official Czech translation is licensed by Cardiff); the
@@ -125,9 +167,7 @@ function DlqiQuestion({
 export function DlqiCalculator() {
   const { t, locale } = useCalculatorMessages()
   const form = useCalculatorForm(dlqiSpecs, { fixed: FIXED })
-  const input = Object.fromEntries(
-    [...dlqiQuestions, 'q7b'].map((name) => [name, form.values[name] || null]),
-  )
+  const input = dlqiFormInput(form.values)
   const outcome = runWithFormInput(calculateDlqi, input)
   const issues = collectIssues(new Map(), outcome.ok ? [] : outcome.issues)
   const result = outcome.ok ? outcome.result : null
@@ -204,7 +244,10 @@ export function DlqiCalculator() {
           missing={missing}
           extra={
             result ? (
-              <SeverityLink param="dlqi" value={result.display} label="dlqi.toSeverity" />
+              <>
+                <SeverityLink param="dlqi" value={result.display} label="dlqi.toSeverity" />
+                <UseInReferral score="dlqi" values={form.values} input={withoutEmpty(input)} />
+              </>
             ) : undefined
           }
           thresholds={
@@ -225,24 +268,7 @@ export function DlqiCalculator() {
       }
     >
       <p className="dlqi-recall">{t('dlqi.recall')}</p>
-      {dlqiQuestions.map((question) =>
-        question === 'q7' ? (
-          <div key="q7" className="dlqi-q7">
-            <DlqiQuestion form={form} question="q7" index="7." issue={issues.get('q7')} />
-            {form.values.q7 === 'no' && (
-              <DlqiQuestion form={form} question="q7b" index="7b." issue={issues.get('q7b')} />
-            )}
-          </div>
-        ) : (
-          <DlqiQuestion
-            key={question}
-            form={form}
-            question={question}
-            index={`${question.slice(1)}.`}
-            issue={issues.get(question)}
-          />
-        ),
-      )}
+      <DlqiQuestions form={form} issues={issues} />
     </CalculatorShell>
   )
 }

@@ -1,18 +1,18 @@
 import { pasiScore, type PasiRegion } from '@konzilium/scores'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ChoiceGroup } from '../../../shared/ui/choice-group'
 import { useCalculatorMessages } from '../calculator-messages'
 import { nameKey, purposeKey } from '../calculator-list'
 import { CalculatorShell } from '../components/calculator-shell'
-import { PasiBodyPicker } from '../components/pasi-body-picker'
 import { ResultPanel } from '../components/result-panel'
 import { SeverityLink } from '../components/severity-link'
+import { UseInReferral } from '../components/use-in-referral'
+import { pasiInput } from '../score-picker/picker-input'
 import { scaleRows } from '../components/score-calculator'
 import { ThresholdTable } from '../components/threshold-table'
 import { useCalculatorForm } from '../lib/use-calculator-form'
 import { pasiOutcome } from './pasi-outcome'
-import { PasiRegionEditor } from './pasi-region-editor'
-import { PasiRegionTable } from './pasi-region-table'
+import { PasiRegionsPicker } from './pasi-regions-picker'
 import { AREA_INPUT, pasiSpecs } from './pasi-regions'
 import { sourceText } from '../lib/sources'
 import { definitionFormula } from '../score-names'
@@ -27,7 +27,6 @@ export function PasiCalculator() {
   const { t, locale } = useCalculatorMessages()
   const form = useCalculatorForm(pasiSpecs, { fixed: FIXED })
   const [selected, setSelected] = useState<PasiRegion>('head')
-  const pickerLabelId = useId()
   const {
     percentMode,
     regions,
@@ -57,7 +56,14 @@ export function PasiCalculator() {
           missing={missing}
           extra={
             result ? (
-              <SeverityLink param="pasi" value={result.display} label="pasi.toSeverity" />
+              <>
+                <SeverityLink param="pasi" value={result.display} label="pasi.toSeverity" />
+                <UseInReferral
+                  score={percentMode ? 'pasi-percent' : 'pasi'}
+                  values={form.values}
+                  input={pasiInput(form.values, percentMode)}
+                />
+              </>
             ) : undefined
           }
           thresholds={
@@ -87,33 +93,14 @@ export function PasiCalculator() {
           { value: 'percent', label: t('pasi.areaInputPercent') },
         ]}
       />
-      <div className="pasi-layout">
-        <div className="pasi-layout__figure">
-          <p id={pickerLabelId} className="pasi-layout__label">
-            {t('pasi.pickerLabel')}
-          </p>
-          <PasiBodyPicker
-            selected={selected}
-            onSelect={setSelected}
-            shares={shares}
-            involved={involved}
-            labelledBy={pickerLabelId}
-          />
-        </div>
-        <PasiRegionEditor
-          form={form}
-          selected={selected}
-          region={regions[selected]}
-          share={shares[selected]}
-          percentMode={percentMode}
-          onSelect={setSelected}
-        />
-      </div>
-      <PasiRegionTable
-        regions={regions}
-        shares={shares}
+      <PasiRegionsPicker
+        form={form}
         selected={selected}
         onSelect={setSelected}
+        regions={regions}
+        shares={shares}
+        involved={involved}
+        percentMode={percentMode}
       />
     </CalculatorShell>
   )

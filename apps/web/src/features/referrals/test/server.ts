@@ -61,7 +61,7 @@ export function referralDetail(change: Partial<ReferralDetail> = {}): ReferralDe
     nextMove: 'center',
     allowedActions: ['accept', 'deny'],
     note: null,
-    indication: { scores: [], previousTreatments: [], currentTreatments: [] },
+    indication: { scores: [], previousTreatments: [], currentTreatments: [], verdicts: [] },
     seenBy: null,
     decidedBy: null,
     assignedDoctor: null,
