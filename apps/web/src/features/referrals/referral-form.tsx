@@ -1,4 +1,5 @@
 import { diagnoses, urgencies, type DiagnosisCode, type Urgency } from '@konzilium/contract/codes'
+import type { CreateReferralInput } from '@konzilium/contract/referrals'
 import {
   scoresForDiagnosis,
   isPsoriaticArthritis,
@@ -12,7 +13,8 @@ import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { useCenters } from '../centers'
-import { useCreateReferral } from './api'
+import { useCreateReferral, useResubmitReferral } from './api'
+import { ParallelWarning } from './referral-parallel'
 import { ChosenPatient, PatientPicker } from './patient-picker'
 import { useReferralMessages } from './referral-messages'
 import { ReferralTextArea } from './referral-textarea'
@@ -61,7 +63,7 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
   )
 }
 
-const initialValues = {
+export const initialValues = {
   diagnosis: '' as DiagnosisCode | '',
   /** The centre filters: they narrow the centres offered and are not sent. */
   region: '',
@@ -73,7 +75,7 @@ const initialValues = {
   currentTreatments: [] as TreatmentDraft[],
   note: '',
 }
-type Values = typeof initialValues
+export type Values = typeof initialValues
 
 /** The values as the contract's referral input; an unchosen diagnosis or centre is missing. */
 const referralInput = (patientId: string) => (values: Values) => ({
@@ -87,13 +89,24 @@ const referralInput = (patientId: string) => (values: Values) => ({
   note: values.note.trim() || null,
 })
 
-/** The referral's form state on the one form hook, and its submission. */
-function useReferralForm(patientId: string, onDone: (id: string) => void) {
+/**
+ * The referral's form state on the one form hook, and its submission: a new referral, or, with
+ * `resubmitOf`, the completed content of a denied one sent again to its centre.
+ */
+function useReferralForm(
+  patientId: string,
+  onDone: (id: string) => void,
+  resubmitOf?: { id: string; values: Values },
+) {
   const { t } = useI18n()
   const create = useCreateReferral()
+  const resubmit = useResubmitReferral(resubmitOf?.id ?? '')
   const form = useForm({
-    initialValues,
-    schema: () => import('@konzilium/contract/referrals').then((m) => m.createReferralInputSchema),
+    initialValues: resubmitOf?.values ?? initialValues,
+    schema: () =>
+      import('@konzilium/contract/referrals').then((m) =>
+        resubmitOf ? m.resubmitReferralInputSchema : m.createReferralInputSchema,
+      ),
     toInput: referralInput(patientId),
     nestedFields: (values) => [
       ...scoreFieldPaths(values.scores),
@@ -101,17 +114,20 @@ function useReferralForm(patientId: string, onDone: (id: string) => void) {
       ...treatmentFieldPaths('currentTreatments', values.currentTreatments),
     ],
   })
+  const handlers = {
+    onSuccess: (answer: { id: string }) => {
+      onDone(answer.id)
+    },
+    onError: (error: unknown) => {
+      form.showError(error, t('form.error.network'))
+    },
+  }
   const onSubmit = form.handleSubmit((data) => {
-    create.mutate(data, {
-      onSuccess: (answer) => {
-        onDone(answer.id)
-      },
-      onError: (error) => {
-        form.showError(error, t('form.error.network'))
-      },
-    })
+    if (resubmitOf) resubmit.mutate(data, handlers)
+    // Only the new-referral schema leaves the patient and the centre in the data.
+    else create.mutate(data as CreateReferralInput, handlers)
   })
-  return { form, onSubmit, pending: create.isPending }
+  return { form, onSubmit, pending: create.isPending || resubmit.isPending }
 }
 type ReferralFormState = ReturnType<typeof useReferralForm>['form']
 
@@ -120,19 +136,23 @@ export function NewReferralForm({
   patientId,
   onDone,
   onBack,
+  resubmitOf,
 }: {
   patientId: string
   onDone: (id: string) => void
   onBack: () => void
+  /** A denied referral completed and sent again: its values; its centre stays. */
+  resubmitOf?: { id: string; values: Values }
 }) {
   const { t } = useReferralMessages()
-  const { form, onSubmit, pending } = useReferralForm(patientId, onDone)
+  const { form, onSubmit, pending } = useReferralForm(patientId, onDone, resubmitOf)
   const { diagnosis } = form.values
   return (
     <form {...form.formProps} className="referral-form" onSubmit={onSubmit}>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {!resubmitOf && <ParallelWarning patientId={patientId} />}
       <DiagnosisSelect form={form} />
-      <CenterChoice form={form} />
+      {!resubmitOf && <CenterChoice form={form} />}
       <Select
         label={t('form.urgency')}
         options={urgencies.map((u) => ({ value: u, label: t(`urgency.${u}`) }))}
@@ -165,7 +185,7 @@ export function NewReferralForm({
       <NoteField form={form} />
       <div className="referral-actions">
         <Button type="submit" disabled={pending}>
-          {t('form.submit')}
+          {resubmitOf ? t('action.resubmit') : t('form.submit')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
           {t('form.cancel')}
@@ -212,9 +232,13 @@ function CenterChoice({ form }: { form: ReferralFormState }) {
   const { t } = useReferralMessages()
   const centers = useCenters(true)
   const { region, specialty } = form.values
+  // A centre without an active doctor is not offered: nobody there would read the referral.
   const visibleCenters = (centers.data?.items ?? []).filter(
     (c) =>
-      c.visible && (!region || c.region === region) && (!specialty || c.specialty === specialty),
+      c.visible &&
+      c.takesReferrals &&
+      (!region || c.region === region) &&
+      (!specialty || c.specialty === specialty),
   )
   return (
     <fieldset className="referral-fieldset">
