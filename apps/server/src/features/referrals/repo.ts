@@ -176,8 +176,11 @@ export async function assignableDoctors(db: Database, centerId: string) {
   return rows.map((row) => personOf(row.id, row))
 }
 
-/** Events of the same instant in the order of the life cycle (created, seen, decided, redirected). */
-const lifecycleRank = sql`case ${referralEvents.type} when 'created' then 0 when 'seen' then 1 when 'redirected' then 3 else 2 end`
+/**
+ * Events of the same instant in the order of the life cycle (created, seen, decided, followed up
+ * by a redirect or a resubmission, closed).
+ */
+const lifecycleRank = sql`case ${referralEvents.type} when 'created' then 0 when 'seen' then 1 when 'redirected' then 3 when 'resubmitted' then 3 when 'closed' then 4 else 2 end`
 
 /** The full answer of one referral: history, names, allowed actions of the caller now. */
 export async function referralDetail(
