@@ -38,6 +38,8 @@ export const centerSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   visible: z.boolean(),
+  /** It has an active doctor, so a referral sent to it is read; only such centres are offered. */
+  takesReferrals: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Admins only; null for everyone else. */

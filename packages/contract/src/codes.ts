@@ -205,6 +205,7 @@ export type Urgency = (typeof urgencies)[number]
 export const denyReasons = [
   'criteria_not_met',
   'incomplete_data',
+  'missing_examination',
   'capacity',
   'wrong_specialty',
   'other_centre_better',

@@ -28,9 +28,16 @@ describe('referral state machine', () => {
     expect(allowedReferralActions('admin', pending)).toEqual(['accept', 'deny', 'cancel'])
     expect(allowedReferralActions('rep', pending)).toEqual([])
     const denied = { state: 'denied' as const, redirected: false }
-    expect(allowedReferralActions('peripheral_doctor', denied)).toEqual(['redirect'])
+    expect(allowedReferralActions('peripheral_doctor', denied)).toEqual(['redirect', 'close'])
+    expect(
+      allowedReferralActions('peripheral_doctor', { ...denied, reasonCode: 'incomplete_data' }),
+    ).toEqual(['resubmit', 'redirect', 'close'])
     expect(allowedReferralActions('center_doctor', denied)).toEqual([])
     expect(allowedReferralActions('peripheral_doctor', { ...denied, redirected: true })).toEqual([])
+    expect(allowedReferralActions('peripheral_doctor', { ...denied, closed: true })).toEqual([])
+    expect(
+      allowedReferralActions('peripheral_doctor', { state: 'cancelled', redirected: false }),
+    ).toEqual(['close'])
     expect(
       allowedReferralActions('peripheral_doctor', { state: 'accepted', redirected: false }),
     ).toEqual([])
@@ -40,6 +47,7 @@ describe('referral state machine', () => {
     expect(referralNextMove({ state: 'pending', redirected: false })).toBe('center')
     expect(referralNextMove({ state: 'denied', redirected: false })).toBe('referrer')
     expect(referralNextMove({ state: 'denied', redirected: true })).toBe('none')
+    expect(referralNextMove({ state: 'denied', redirected: false, closed: true })).toBe('none')
     expect(referralNextMove({ state: 'accepted', redirected: false })).toBe('none')
   })
 

@@ -8,6 +8,7 @@ import {
   diagnoses,
   diagnosisCodes,
   urgencySchema,
+  type DenyReason,
   type DiagnosisCode,
 } from './codes'
 import type { Role } from './session'
@@ -18,15 +19,24 @@ import { indicationVerdictSchema } from './referral-indication'
 import type { IndicationFamily } from '@konzilium/scores'
 
 /**
- * Referral requests (ADR 017): a peripheral doctor asks a centre to take a patient into care.
- * `pending` -> `accepted` | `denied` | `cancelled`, each terminal; a denied one can be redirected
- * (a new pending referral to another centre).
+ * Referral requests (ADR 017, ADR 032): a peripheral doctor asks a centre to take a patient into
+ * care. `pending` -> `accepted` | `denied` | `cancelled`, each terminal; a denied one can be
+ * redirected (a new pending referral to another centre) or, when the centre asked for more, completed
+ * and sent again to the same centre (resubmit); a denied or cancelled one can be closed by its
+ * referrer, after which nobody has a move on it.
  */
 export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
 export const referralStateSchema = z.enum(referralStates)
 export type ReferralState = (typeof referralStates)[number]
 
-export const referralActions = ['accept', 'deny', 'cancel', 'redirect'] as const
+export const referralActions = [
+  'accept',
+  'deny',
+  'cancel',
+  'redirect',
+  'resubmit',
+  'close',
+] as const
 export const referralActionSchema = z.enum(referralActions)
 export type ReferralAction = (typeof referralActions)[number]
 
@@ -37,16 +47,36 @@ export const referralEventTypes = [
   'denied',
   'cancelled',
   'redirected',
+  'resubmitted',
+  'closed',
 ] as const
 export type ReferralEventType = (typeof referralEventTypes)[number]
 
 /** The state a legal transition leads to, or null when the action is illegal in that state. */
 export function nextReferralState(
   state: ReferralState,
-  action: Exclude<ReferralAction, 'redirect'>,
+  action: 'accept' | 'deny' | 'cancel',
 ): ReferralState | null {
   if (state !== 'pending') return null
   return ({ accept: 'accepted', deny: 'denied', cancel: 'cancelled' } as const)[action]
+}
+
+/**
+ * Deny reasons that ask the referrer for more (data, an examination): such a referral may be
+ * completed and sent again to the same centre.
+ */
+export const resubmittableDenyReasons: readonly DenyReason[] = [
+  'incomplete_data',
+  'missing_examination',
+]
+
+/** What decides the moves on a referral besides its state: its follow-up, its closing, its reason. */
+export type ReferralMoveFacts = {
+  state: ReferralState
+  /** A newer referral follows this one (a redirect or a resubmission). */
+  redirected: boolean
+  closed?: boolean
+  reasonCode?: string | null
 }
 
 /**
@@ -54,29 +84,32 @@ export function nextReferralState(
  * applied by reading it (a centre doctor reads only the own centre's referrals, a referrer only
  * the own), so the role and the state decide.
  */
-export function allowedReferralActions(
-  role: Role,
-  referral: { state: ReferralState; redirected: boolean },
-): ReferralAction[] {
+export function allowedReferralActions(role: Role, referral: ReferralMoveFacts): ReferralAction[] {
   const actions: ReferralAction[] = []
   if (referral.state === 'pending') {
     if (may(role, 'referrals.decide')) actions.push('accept', 'deny')
     if (may(role, 'referrals.cancel')) actions.push('cancel')
   }
-  if (referral.state === 'denied' && !referral.redirected && may(role, 'referrals.create'))
+  const open = !referral.redirected && !referral.closed
+  if (referral.state === 'denied' && open && may(role, 'referrals.create')) {
+    if ((resubmittableDenyReasons as readonly string[]).includes(referral.reasonCode ?? ''))
+      actions.push('resubmit')
     actions.push('redirect')
+  }
+  if ((referral.state === 'denied' || referral.state === 'cancelled') && open)
+    if (may(role, 'referrals.create')) actions.push('close')
   return actions
 }
 
-/** Whose move it is: the centre decides a pending one, the referrer may redirect a denied one. */
+/**
+ * Whose move it is: the centre decides a pending one, the referrer may redirect, send again or
+ * close a denied one; a closed or followed-up one is nobody's.
+ */
 export const referralNextMoves = ['center', 'referrer', 'none'] as const
 export type ReferralNextMove = (typeof referralNextMoves)[number]
-export function referralNextMove(referral: {
-  state: ReferralState
-  redirected: boolean
-}): ReferralNextMove {
+export function referralNextMove(referral: ReferralMoveFacts): ReferralNextMove {
   if (referral.state === 'pending') return 'center'
-  if (referral.state === 'denied' && !referral.redirected) return 'referrer'
+  if (referral.state === 'denied' && !referral.redirected && !referral.closed) return 'referrer'
   return 'none'
 }
 
@@ -193,7 +226,30 @@ export const createReferralInputSchema = z.object({
 })
 export type CreateReferralInput = z.input<typeof createReferralInputSchema>
 
-export const acceptReferralInputSchema = z.object({ doctorId: z.uuid() })
+/**
+ * A referral sent again to the same centre after a denial that asked for more: the referral's
+ * content, completed; the patient and the centre stay those of the denied one.
+ */
+export const resubmitReferralInputSchema = createReferralInputSchema.omit({
+  patientId: true,
+  centerId: true,
+})
+export type ResubmitReferralInput = z.input<typeof resubmitReferralInputSchema>
+
+/**
+ * Accept: the doctor who takes the patient (the caller when left out), an optional first visit
+ * (not in the past) and message for the referrer, and whether the patient's other open referrals
+ * are cancelled with it.
+ */
+export const acceptReferralInputSchema = z.object({
+  doctorId: z.uuid().optional(),
+  firstVisitAt: z.iso.datetime({ error: 'referral.firstVisitInvalid' }).nullable().optional(),
+  message: z.string().trim().max(2000).nullable().optional(),
+  cancelOtherOpen: z.boolean().default(false),
+})
+export type AcceptReferralInput = z.input<typeof acceptReferralInputSchema>
+/** Close a denied or cancelled referral: nothing more will happen to it. */
+export const closeReferralInputSchema = z.object({})
 export const denyReferralInputSchema = z.object({
   reason: z.enum(denyReasons, { error: 'referral.chooseReason' }),
   comment,
@@ -234,6 +290,8 @@ const centerRef = z.object({
 export const referralSummarySchema = z.object({
   id: z.uuid(),
   state: referralStateSchema,
+  /** When the referrer closed it (a denied or cancelled one); nobody's move after that. */
+  closedAt: z.iso.datetime().nullable(),
   seenAt: z.iso.datetime().nullable(),
   diagnosis: z.string(),
   urgency: urgencySchema,
@@ -258,6 +316,36 @@ export const referralEventSchema = z.object({
 })
 export type ReferralEvent = z.infer<typeof referralEventSchema>
 
+const patientRecordSchema = z.object({
+  birthNumber: z.string().nullable(),
+  insurer: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  diagnoses: z.array(z.string()),
+})
+export type ReferralPatientRecord = z.infer<typeof patientRecordSchema>
+
+const referrerContactSchema = z.object({
+  workplace: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+})
+
+const otherReferralSchema = z.object({
+  id: z.uuid(),
+  state: referralStateSchema,
+  diagnosis: z.string(),
+  center: centerRef,
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  reasonCode: z.string().nullable(),
+  closedAt: z.iso.datetime().nullable(),
+})
+export type OtherReferral = z.infer<typeof otherReferralSchema>
+
 export const referralDetailSchema = referralSummarySchema.extend({
   patient: z.object({
     id: z.uuid(),
@@ -274,8 +362,22 @@ export const referralDetailSchema = referralSummarySchema.extend({
   assignedDoctor: personRef.nullable(),
   reasonCode: z.string().nullable(),
   comment: z.string().nullable(),
+  /** The denied referral this one follows (redirected or sent again), and the one following it. */
   redirectedFromId: z.uuid().nullable(),
   redirectedToId: z.uuid().nullable(),
+  closedBy: personRef.nullable(),
+  /** Set by the accepting centre for the referrer. */
+  firstVisitAt: z.iso.datetime().nullable(),
+  acceptMessage: z.string().nullable(),
+  /**
+   * What the patient record holds, for a decision; null when the caller no longer reaches the
+   * record (the centre of a denied or cancelled referral).
+   */
+  patientRecord: patientRecordSchema.nullable(),
+  /** The referrer's workplace and contact. */
+  fromContact: referrerContactSchema,
+  /** The patient's other referrals, newest first; the open ones are `pending`. */
+  otherReferrals: z.array(otherReferralSchema),
   events: z.array(referralEventSchema),
   /** Active doctors of the addressed centre who take patients; only for callers who may accept. */
   assignableDoctors: z.array(personRef),
@@ -309,6 +411,8 @@ export const listReferralsQuerySchema = pageQuery(
   urgency: urgencySchema.optional(),
   createdFrom: z.iso.date().optional(),
   createdTo: z.iso.date().optional(),
+  /** One patient's referrals (the new-referral form asks for the open ones before sending). */
+  patientId: z.uuid().optional(),
 })
 export type ListReferralsQuery = z.infer<typeof listReferralsQuerySchema>
 
@@ -343,6 +447,26 @@ registerCustomMessages({
   'referral.scoreNotForDiagnosis': {
     cs: 'Toto skóre k vybrané diagnóze nepatří.',
     en: 'This score does not belong to the chosen diagnosis.',
+  },
+  'referral.notClosable': {
+    cs: 'Uzavřít lze jen zamítnutou nebo zrušenou žádost, která ještě nebyla uzavřena ani odeslána znovu.',
+    en: 'Only a denied or cancelled referral that was not yet closed or sent again can be closed.',
+  },
+  'referral.notResubmittable': {
+    cs: 'Znovu odeslat lze jen žádost zamítnutou pro chybějící údaje nebo vyšetření, a to jen jednou.',
+    en: 'Only a referral denied for missing data or a missing examination can be sent again, and only once.',
+  },
+  'referral.centerWithoutDoctor': {
+    cs: 'V tomto centru teď není aktivní lékař; vyberte jiné centrum.',
+    en: 'This centre has no active doctor now; choose another centre.',
+  },
+  'referral.firstVisitPast': {
+    cs: 'Termín první návštěvy nesmí být v minulosti.',
+    en: 'The first visit cannot be in the past.',
+  },
+  'referral.firstVisitInvalid': {
+    cs: 'Zadejte datum a čas první návštěvy.',
+    en: 'Enter the date and time of the first visit.',
   },
   'referral.scoreDuplicate': {
     cs: 'Každé skóre lze uvést jen jednou.',

@@ -155,7 +155,7 @@ describe('GET /api/home', () => {
     )
     const denied = home.openReferrals.items.find((r) => r.id === ids.denied)
     expect(denied?.nextMove).toBe('referrer')
-    expect(denied?.allowedActions).toEqual(['redirect'])
+    expect(denied?.allowedActions).toEqual(['redirect', 'close'])
     expect(home.patients.length).toBeGreaterThan(0)
     expect(home.patients.map((p) => p.lastName)).not.toContain('Cizí')
     expect(JSON.stringify(home)).not.toContain(ids.foreign)

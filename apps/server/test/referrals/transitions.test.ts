@@ -213,7 +213,7 @@ describe('transitions', () => {
     expect(await actionsOf(referrer, referral.id)).toEqual(['cancel'])
     expect(await actionsOf(centerDoctor, referral.id)).toEqual(['accept', 'deny'])
     await call(admin, 'PUT', `/api/referral-requests/${referral.id}/deny`, deny)
-    expect(await actionsOf(referrer, referral.id)).toEqual(['redirect'])
+    expect(await actionsOf(referrer, referral.id)).toEqual(['redirect', 'close'])
     expect(await actionsOf(centerDoctor, referral.id)).toEqual([])
     expect(await actionsOf(admin, referral.id)).toEqual([])
   })

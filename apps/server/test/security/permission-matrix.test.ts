@@ -361,6 +361,11 @@ describe('the permission matrix', () => {
       }),
       'PUT /api/referral-requests/:id/cancel': () => ({ reason: 'other', comment: 'Mimo rozsah.' }),
       'POST /api/referral-requests/:id/redirect': () => ({ centerId: centerIds.B }),
+      'POST /api/referral-requests/:id/resubmit': () => ({
+        diagnosis: 'M06.0',
+        urgency: 'routine',
+      }),
+      'PUT /api/referral-requests/:id/close': () => ({}),
     }
     const routes = t.app.konzilium.routes.filter(
       (route) =>

@@ -109,4 +109,36 @@ export const referralsEndpoints = {
         response: m.referralDetailSchema,
       })),
   }),
+  resubmitReferral: defineEndpoint({
+    method: 'POST',
+    path: '/api/referral-requests/:id/resubmit',
+    summary:
+      'Send a referral denied for missing data again, completed, to the same centre, as a new pending one',
+    tag,
+    auth: 'bearer',
+    access: 'referrals.create',
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 422],
+    schemas: () =>
+      referrals().then((m) => ({
+        params: m.referralIdParamsSchema,
+        body: m.resubmitReferralInputSchema,
+        response: m.referralDetailSchema,
+      })),
+  }),
+  closeReferral: defineEndpoint({
+    method: 'PUT',
+    path: '/api/referral-requests/:id/close',
+    summary: 'Close an own denied or cancelled referral: nobody has a move on it any more',
+    tag,
+    auth: 'bearer',
+    access: 'referrals.create',
+    errors: [400, 401, 403, 404, 409],
+    schemas: () =>
+      referrals().then((m) => ({
+        params: m.referralIdParamsSchema,
+        body: m.closeReferralInputSchema,
+        response: m.referralDetailSchema,
+      })),
+  }),
 }

@@ -12,7 +12,8 @@ import { patients } from './patients'
  * `pending` -> `accepted` | `denied` | `cancelled`, each terminal. A transition is one conditional
  * UPDATE (`where state = 'pending'`), so of concurrent accept, deny and cancel exactly one wins.
  * `indication` holds the clinical data with the scores recomputed by the server and their formula
- * versions; `redirected_from_id` links a referral made from a denied one.
+ * versions; `redirected_from_id` links a referral made from a denied one (redirected to another
+ * centre, or completed and sent again to the same one).
  */
 export const referralRequests = pgTable(
   'referral_requests',
@@ -42,6 +43,12 @@ export const referralRequests = pgTable(
     reasonCode: text('reason_code'),
     comment: text('comment'),
     redirectedFromId: uuid('redirected_from_id'),
+    /** The accepting centre's first visit and message for the referrer (migration 0021). */
+    firstVisitAt: at('first_visit_at'),
+    acceptMessage: text('accept_message'),
+    /** The referrer closed a denied or cancelled referral: nobody's move any more. */
+    closedAt: at('closed_at'),
+    closedByUserId: uuid('closed_by_user_id').references(() => users.id),
   },
   (table) => [
     index('referral_requests_inbox_idx').on(table.toCenterId, table.state, table.createdAt),
@@ -71,7 +78,7 @@ export const centerReferralCounts = pgTable('center_referral_counts', {
   referrals: bigint('referrals', { mode: 'number' }).notNull(),
 })
 
-/** Every step of a referral: created, seen, accepted, denied, cancelled, redirected. */
+/** Every step of a referral: created, seen, accepted, denied, cancelled, redirected, resubmitted, closed. */
 export const referralEvents = pgTable(
   'referral_events',
   {

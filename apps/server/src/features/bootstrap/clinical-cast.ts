@@ -327,6 +327,7 @@ const denyComments: Record<DenyReason, string> = {
   criteria_not_met:
     'PASI pod hranicí pro biologickou léčbu, doporučujeme pokračovat v topické léčbě.',
   incomplete_data: 'Chybí výsledky laboratorních vyšetření a přehled dosavadní léčby.',
+  missing_examination: 'Prosíme doplnit RTG hrudníku a QuantiFERON před zahájením léčby.',
   capacity: 'Centrum nyní nepřijímá nové pacienty, prosíme o odeslání jinam.',
   wrong_specialty: 'Diagnóza patří do péče revmatologického centra.',
   other_centre_better: 'Pacient bydlí blíže jinému centru, které léčbu zajistí.',
@@ -529,7 +530,8 @@ function castReferrals(
       },
     })
   } else {
-    const reason = pick(denyReasons)
+    // The reasons the demo had before a missing examination became one: the same demo data.
+    const reason = pick(denyReasons.filter((r) => r !== 'missing_examination'))
     const deniedAt = afterCreated(int(1, 4) * MINUTES_PER_DAY)
     referrals.push({
       ...base,

@@ -3,7 +3,7 @@ import type { Center } from '@konzilium/contract/centers'
 import type { RegionCode } from '@konzilium/contract/czech'
 import type { Database } from '../../db/client'
 import { czechSearchKey } from '../../db/czech-text'
-import { centerDoctorProfiles, centers, patients, referralRequests } from '../../db/schema'
+import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import { centerScope } from './scope'
@@ -24,9 +24,13 @@ export const doctorsCount = sql<number>`(select count(*)::int from ${centerDocto
 const patientsCount = sql<number>`(select count(*)::int from ${patients} where ${patients.centerId} = ${centerId} and ${patients.deletedAt} is null)`
 const openReferralsCount = sql<number>`(select count(*)::int from ${referralRequests} where ${referralRequests.toCenterId} = ${centerId} and ${referralRequests.state} = 'pending')`
 
+/** The centre has an active doctor (activated, not locked): a referral to it will be read. */
+const takesReferrals = sql<boolean>`exists (select 1 from ${centerDoctorProfiles} inner join ${users} on ${users.id} = ${centerDoctorProfiles.userId} where ${centerDoctorProfiles.centerId} = ${centerId} and ${users.activatedAt} is not null and ${users.lockedAt} is null)`
+
 /** A centre's columns, with the counts of what depends on it when `withCounts` (admins). */
 export const selection = (withCounts: boolean) => ({
   center: centers,
+  takesReferrals,
   doctors: withCounts ? doctorsCount : sql<null>`null`,
   patients: withCounts ? patientsCount : sql<null>`null`,
   openReferrals: withCounts ? openReferralsCount : sql<null>`null`,
@@ -34,6 +38,7 @@ export const selection = (withCounts: boolean) => ({
 
 type Selected = {
   center: CenterRow
+  takesReferrals: boolean
   doctors: number | null
   patients: number | null
   openReferrals: number | null
@@ -52,6 +57,7 @@ export function toCenter(row: Selected): Center {
     phone: center.phone,
     email: center.email,
     visible: center.visible,
+    takesReferrals: row.takesReferrals,
     createdAt: center.createdAt.toISOString(),
     updatedAt: center.updatedAt.toISOString(),
     counts:

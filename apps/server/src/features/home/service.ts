@@ -171,7 +171,15 @@ export async function getHome(s: Services, ctx: RequestContext, auth: AuthContex
         const openReferrals = await referralSection(
           db,
           auth,
-          or(pending, and(eq(referralRequests.state, 'denied'), sql`not ${redirectedSql}`)),
+          // Open, or denied and still the referrer's move (neither followed up nor closed).
+          or(
+            pending,
+            and(
+              eq(referralRequests.state, 'denied'),
+              sql`not ${redirectedSql}`,
+              isNull(referralRequests.closedAt),
+            ),
+          ),
           [desc(referralRequests.updatedAt)],
         )
         const list = await recentPatients(db, auth)

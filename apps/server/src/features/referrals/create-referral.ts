@@ -31,12 +31,20 @@ const centerNotVisible = (path: string) =>
     { path, message: 'referral.centerNotVisible' },
   ])
 
-async function visibleCenter(db: Database, centerId: string) {
+/**
+ * A centre a referral may be sent to: visible, and with an active doctor to read it (a centre
+ * without one is refused on the field: nobody would ever decide the referral).
+ */
+export async function checkTargetCenter(db: Database, centerId: string): Promise<void> {
   const [center] = await db
     .select({ id: centers.id })
     .from(centers)
     .where(and(eq(centers.id, centerId), eq(centers.visible, true)))
-  return center ?? null
+  if (!center) throw centerNotVisible('centerId')
+  if ((await centerDoctorIds(db, centerId)).length === 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The centre has no active doctor', [
+      { path: 'centerId', message: 'referral.centerWithoutDoctor' },
+    ])
 }
 
 export async function createReferral(
@@ -52,7 +60,7 @@ export async function createReferral(
       .from(patients)
       .where(and(eq(patients.id, input.patientId), patientScope(auth, 'referrals.create')))
     if (!patient) throw notFound('Patient')
-    if (!(await visibleCenter(work.db, input.centerId))) throw centerNotVisible('centerId')
+    await checkTargetCenter(work.db, input.centerId)
     const indication: ReferralIndication = {
       scores,
       previousTreatments: input.previousTreatments,
@@ -65,7 +73,7 @@ export async function createReferral(
       urgency: input.urgency,
       indication,
       note: input.note,
-      redirectedFromId: null,
+      followsFrom: null,
     })
     await recordClinicalAccess(work.db, ctx.audit, auth, {
       action: 'referrals.created',
@@ -78,7 +86,8 @@ export async function createReferral(
   })
 }
 
-async function insertReferral(
+/** A new pending referral with its `created` event and the notice to the centre's doctors. */
+export async function insertReferral(
   s: Services,
   work: Work,
   auth: AuthContext,
@@ -89,15 +98,17 @@ async function insertReferral(
     urgency: Urgency
     indication: ReferralIndication
     note: string | null
-    redirectedFromId: string | null
+    /** The denied referral this one follows, redirected or sent again (resubmitted). */
+    followsFrom: { id: string; kind: 'redirected' | 'resubmitted' } | null
   },
 ): Promise<string> {
   const now = s.clock.now()
+  const { followsFrom, ...columns } = values
   const [row] = await work.db
     .insert(referralRequests)
     .values({
-      ...values,
-      indication: values.indication,
+      ...columns,
+      redirectedFromId: followsFrom?.id ?? null,
       fromDoctorId: auth.userId,
       state: 'pending',
       createdAt: now,
@@ -110,7 +121,11 @@ async function insertReferral(
     type: 'created',
     actorUserId: auth.userId,
     occurredAt: now,
-    details: values.redirectedFromId ? { redirectedFromId: values.redirectedFromId } : null,
+    details: followsFrom
+      ? followsFrom.kind === 'redirected'
+        ? { redirectedFromId: followsFrom.id }
+        : { resubmittedFromId: followsFrom.id }
+      : null,
   })
   await notifyOtherSide(
     s,
@@ -146,7 +161,7 @@ export async function redirectReferral(
       .select({ id: referralRequests.id })
       .from(referralRequests)
       .where(eq(referralRequests.redirectedFromId, id))
-    if (old.state !== 'denied' || next)
+    if (old.state !== 'denied' || next || old.closedAt)
       throw new AppError(409, 'CONFLICT', 'Only a denied referral can be redirected, once', [
         { path: '', message: 'referral.notDenied' },
       ])
@@ -154,7 +169,7 @@ export async function redirectReferral(
       throw new AppError(422, 'UNPROCESSABLE_CONTENT', 'Choose another centre', [
         { path: 'centerId', message: 'referral.sameCenter' },
       ])
-    if (!(await visibleCenter(work.db, body.centerId))) throw centerNotVisible('centerId')
+    await checkTargetCenter(work.db, body.centerId)
     const newId = await insertReferral(s, work, auth, {
       patientId: old.patientId,
       toCenterId: body.centerId,
@@ -162,7 +177,7 @@ export async function redirectReferral(
       urgency: old.urgency,
       indication: old.indication as unknown as ReferralIndication,
       note: body.note === undefined ? old.note : body.note,
-      redirectedFromId: old.id,
+      followsFrom: { id: old.id, kind: 'redirected' },
     })
     await work.db.insert(referralEvents).values({
       referralId: old.id,

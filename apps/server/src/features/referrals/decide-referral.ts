@@ -19,12 +19,13 @@ import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+import { cancelOtherOpenReferrals } from './cancel-other-open'
 import { notifyOtherSide } from './notify-other-side'
 import { centerDoctorIds, detailIn, findReferral } from './repo'
 import { referralScope } from './scope'
 
 /**
- * The referral transitions: accept, deny, cancel (ADR 017). Each is one conditional UPDATE (`state
+ * The referral transitions: accept, deny, cancel (ADR 017, ADR 032). Each is one conditional UPDATE (`state
  * = 'pending'` and the caller's scope), so of concurrent decisions exactly one wins; with it, in
  * the same transaction: the event, the audit row, the notifications and e-mails.
  */
@@ -45,7 +46,13 @@ async function explainNoChange(db: Database, auth: AuthContext, id: string): Pro
 }
 
 type Decision =
-  | { action: 'accept'; doctorId: string }
+  | {
+      action: 'accept'
+      doctorId: string
+      firstVisitAt: Date | null
+      message: string | null
+      cancelOtherOpen: boolean
+    }
   | { action: 'deny'; reason: string; comment: string }
   | { action: 'cancel'; reason: string; comment: string }
 
@@ -94,7 +101,11 @@ async function decide(
         decidedAt: now,
         decidedByUserId: auth.userId,
         ...(decision.action === 'accept'
-          ? { assignedDoctorId: decision.doctorId }
+          ? {
+              assignedDoctorId: decision.doctorId,
+              firstVisitAt: decision.firstVisitAt,
+              acceptMessage: decision.message,
+            }
           : { reasonCode: decision.reason, comment: decision.comment }),
       })
       .where(and(...conditions))
@@ -128,18 +139,42 @@ async function decide(
       decision.action === 'cancel'
         ? await centerDoctorIds(work.db, changed.toCenterId)
         : [changed.fromDoctorId]
-    await notifyOtherSide(s, work, state, id, recipients, { mail: true })
+    await notifyOtherSide(s, work, state, id, recipients, {
+      mail: true,
+      ...(decision.action === 'accept'
+        ? { visit: { at: decision.firstVisitAt, message: decision.message !== null } }
+        : {}),
+    })
+    if (decision.action === 'accept' && decision.cancelOtherOpen)
+      await cancelOtherOpenReferrals(s, ctx, work, auth, changed)
     return detailIn(work.db, auth, id)
   })
 }
 
-export const acceptReferral = (
+/**
+ * Accept: the chosen doctor, or the caller (a centre doctor taking the patient); a first visit
+ * in the past is refused on its field.
+ */
+export function acceptReferral(
   s: Services,
   ctx: RequestContext,
   auth: AuthContext,
   id: string,
   body: z.output<typeof acceptReferralInputSchema>,
-) => decide(s, ctx, auth, id, { action: 'accept', doctorId: body.doctorId })
+) {
+  const firstVisitAt = body.firstVisitAt ? new Date(body.firstVisitAt) : null
+  if (firstVisitAt && firstVisitAt.getTime() < s.clock.now().getTime())
+    throw new AppError(400, 'VALIDATION_FAILED', 'The first visit is in the past', [
+      { path: 'firstVisitAt', message: 'referral.firstVisitPast' },
+    ])
+  return decide(s, ctx, auth, id, {
+    action: 'accept',
+    doctorId: body.doctorId ?? auth.userId,
+    firstVisitAt,
+    message: body.message?.trim() || null,
+    cancelOtherOpen: body.cancelOtherOpen,
+  })
+}
 
 export const denyReferral = (
   s: Services,

@@ -56,6 +56,7 @@ function referralListRequest(
       urgency: query.urgency,
       createdFrom: query.createdFrom,
       createdTo: query.createdTo,
+      patientId: query.patientId,
     },
     prefixes: query.q ? searchPrefixes(query.q) : [],
     page: query.page,
@@ -83,6 +84,7 @@ function buildReferralList(db: Database, shape: ListShape) {
     filter('urgency', (value) => eq(referralRequests.urgency, value)),
     filter('createdFrom', (value) => gte(referralRequests.createdAt, sql`${value}::date`)),
     filter('createdTo', (value) => lt(referralRequests.createdAt, sql`(${value}::date + 1)`)),
+    filter('patientId', (value) => eq(referralRequests.patientId, value)),
     prefixMatch(prefixPlaceholders(shape.words), [
       patients.lastNameSearch,
       patients.firstNameSearch,

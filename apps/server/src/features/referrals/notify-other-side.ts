@@ -26,8 +26,15 @@ export async function notifyOtherSide(
   notice: ReferralNotice,
   referralId: string,
   recipientIds: readonly string[],
-  options: { mail: boolean },
+  /**
+   * `visit`: an accept's first visit (its date is no patient data) and whether the centre left a
+   * message, which the referrer reads on the referral itself.
+   */
+  options: { mail: boolean; visit?: { at: Date | null; message: boolean } },
 ): Promise<void> {
+  const visitParams: Record<string, string> = {}
+  if (options.visit?.at) visitParams.firstVisitAt = options.visit.at.toISOString()
+  if (options.visit?.message) visitParams.message = 'yes'
   if (recipientIds.length === 0) return
   await notify(
     work.db,
@@ -35,7 +42,7 @@ export async function notifyOtherSide(
       userId,
       type: kinds[notice],
       event: `referral.${notice}`,
-      params: {},
+      params: visitParams,
       target: { type: 'referral' as const, id: referralId },
     })),
   )
@@ -57,7 +64,12 @@ export async function notifyOtherSide(
     await s.mail.enqueue(work, {
       to: recipient.email,
       template: 'referralNotice',
-      data: { notice, url },
+      data: {
+        notice,
+        url,
+        ...(options.visit?.at ? { firstVisitAt: options.visit.at } : {}),
+        ...(options.visit?.message ? { message: true } : {}),
+      },
       locale: recipient.language ?? recipient.locale ?? 'cs',
     })
   }

@@ -1,7 +1,9 @@
 import {
   and,
   asc,
+  desc,
   eq,
+  ne,
   inArray,
   isNotNull,
   isNull,
@@ -15,7 +17,9 @@ import {
   indicationFamilyOf,
   referralNextMove,
   type ReferralDetail,
+  type OtherReferral,
   type ReferralIndication,
+  type ReferralPatientRecord,
   type ReferralSummary,
 } from '@konzilium/contract/referrals'
 import { referralVerdicts } from '@konzilium/contract/referral-indication'
@@ -25,6 +29,7 @@ import {
   centerDoctorProfiles,
   centers,
   patients,
+  peripheralDoctorProfiles,
   referralEvents,
   referralRequests,
   users,
@@ -35,6 +40,7 @@ import type { Role } from '@konzilium/contract/session'
 import type { Work } from '../../platform/transaction'
 import { redirectedSql, referralScope } from './scope'
 import { personNameColumns, personRefOf } from '../../db/person-name'
+import { patientScope } from '../patients'
 
 /**
  * Queries shared by the referral use cases: one referral as the caller may see it, referrals as
@@ -80,6 +86,8 @@ export function selectReferralSummaries(
         urgency: referralRequests.urgency,
         createdAt: referralRequests.createdAt,
         decidedAt: referralRequests.decidedAt,
+        closedAt: referralRequests.closedAt,
+        reasonCode: referralRequests.reasonCode,
       },
       patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
       center: centerColumns,
@@ -96,11 +104,17 @@ type SummaryRow = Awaited<ReturnType<typeof selectReferralSummaries>>[number]
 
 /** A row of `selectReferralSummaries` as the contract's summary, with the caller's actions. */
 export function toReferralSummary(row: SummaryRow, role: Role): ReferralSummary {
-  const { state } = row.referral
-  const redirected = row.redirected
+  const { state, reasonCode } = row.referral
+  const facts = {
+    state,
+    redirected: row.redirected,
+    closed: row.referral.closedAt !== null,
+    reasonCode,
+  }
   return {
     id: row.referral.id,
     state,
+    closedAt: iso(row.referral.closedAt),
     seenAt: iso(row.referral.seenAt),
     diagnosis: row.referral.diagnosis,
     urgency: row.referral.urgency,
@@ -109,8 +123,8 @@ export function toReferralSummary(row: SummaryRow, role: Role): ReferralSummary 
     patient: row.patient,
     center: row.center,
     fromDoctor: personOf(row.fromDoctor.id, row.fromDoctor),
-    nextMove: referralNextMove({ state, redirected }),
-    allowedActions: allowedReferralActions(role, { state, redirected }),
+    nextMove: referralNextMove(facts),
+    allowedActions: allowedReferralActions(role, facts),
   }
 }
 
@@ -128,11 +142,17 @@ export async function findReferral(db: Database, auth: AuthContext, id: string) 
       },
       center: centerColumns,
       fromDoctor: fromDoctorColumns,
+      fromContact: {
+        workplace: peripheralDoctorProfiles.practiceName,
+        phone: fromDoctor.phone,
+        email: fromDoctor.email,
+      },
     })
     .from(referralRequests)
     .innerJoin(patients, eq(patients.id, referralRequests.patientId))
     .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
     .innerJoin(fromDoctor, eq(fromDoctor.id, referralRequests.fromDoctorId))
+    .leftJoin(peripheralDoctorProfiles, eq(peripheralDoctorProfiles.userId, fromDoctor.id))
     .where(and(eq(referralRequests.id, id), referralScope(auth, 'referrals.read')))
   return row ?? null
 }
@@ -159,8 +179,11 @@ export async function assignableDoctors(db: Database, centerId: string) {
   return rows.map((row) => personOf(row.id, row))
 }
 
-/** Events of the same instant in the order of the life cycle (created, seen, decided, redirected). */
-const lifecycleRank = sql`case ${referralEvents.type} when 'created' then 0 when 'seen' then 1 when 'redirected' then 3 else 2 end`
+/**
+ * Events of the same instant in the order of the life cycle (created, seen, decided, followed up
+ * by a redirect or a resubmission, closed).
+ */
+const lifecycleRank = sql`case ${referralEvents.type} when 'created' then 0 when 'seen' then 1 when 'redirected' then 3 when 'resubmitted' then 3 when 'closed' then 4 else 2 end`
 
 /** The full answer of one referral: history, names, allowed actions of the caller now. */
 export async function referralDetail(
@@ -185,6 +208,7 @@ export async function referralDetail(
         r.seenByUserId,
         r.decidedByUserId,
         r.assignedDoctorId,
+        r.closedByUserId,
         ...events.map((event) => event.actorUserId),
       ].filter((value): value is string => value !== null),
     ),
@@ -204,8 +228,13 @@ export async function referralDetail(
     return row ? personOf(row.id, row) : null
   }
   const state = r.state
-  const redirected = next !== undefined
-  const allowedActions = allowedReferralActions(auth.role, { state, redirected })
+  const facts = {
+    state,
+    redirected: next !== undefined,
+    closed: r.closedAt !== null,
+    reasonCode: r.reasonCode,
+  }
+  const allowedActions = allowedReferralActions(auth.role, facts)
   const stored = r.indication as unknown as ReferralIndication
   const indication = {
     ...stored,
@@ -218,6 +247,7 @@ export async function referralDetail(
   return {
     id: r.id,
     state,
+    closedAt: iso(r.closedAt),
     seenAt: iso(r.seenAt),
     diagnosis: r.diagnosis,
     urgency: r.urgency,
@@ -226,7 +256,7 @@ export async function referralDetail(
     patient: found.patient,
     center: found.center,
     fromDoctor: personOf(found.fromDoctor.id, found.fromDoctor),
-    nextMove: referralNextMove({ state, redirected }),
+    nextMove: referralNextMove(facts),
     allowedActions,
     note: r.note,
     indication,
@@ -237,6 +267,12 @@ export async function referralDetail(
     comment: r.comment,
     redirectedFromId: r.redirectedFromId,
     redirectedToId: next?.id ?? null,
+    closedBy: person(r.closedByUserId),
+    firstVisitAt: iso(r.firstVisitAt),
+    acceptMessage: r.acceptMessage,
+    patientRecord: await patientRecordOf(db, auth, found.patient.id),
+    fromContact: found.fromContact,
+    otherReferrals: await otherReferralsOf(db, r.patientId, r.id),
     events: events.map((event) => ({
       id: event.id,
       type: event.type,
@@ -250,6 +286,69 @@ export async function referralDetail(
       ? await assignableDoctors(db, r.toCenterId)
       : [],
   }
+}
+
+/**
+ * What the patient record holds for a decision, when the caller reaches the record now (the
+ * record's own scope: a centre keeps it while the referral is open or accepted).
+ */
+async function patientRecordOf(
+  db: Database,
+  auth: AuthContext,
+  patientId: string,
+): Promise<ReferralPatientRecord | null> {
+  const [row] = await db
+    .select({
+      birthNumber: patients.birthNumber,
+      insurer: patients.insurer,
+      phone: patients.phone,
+      email: patients.email,
+      street: patients.street,
+      city: patients.city,
+      postalCode: patients.postalCode,
+      diagnoses: patients.diagnoses,
+    })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), patientScope(auth, 'patients.read')))
+  return row ?? null
+}
+
+/**
+ * The patient's other referrals, newest first, with their outcomes: a centre deciding sees where
+ * else the patient was sent and how it ended; the open ones are the parallel referrals.
+ */
+export async function otherReferralsOf(
+  db: Database,
+  patientId: string,
+  exceptId: string | null,
+): Promise<OtherReferral[]> {
+  const rows = await db
+    .select({
+      id: referralRequests.id,
+      state: referralRequests.state,
+      diagnosis: referralRequests.diagnosis,
+      center: centerColumns,
+      createdAt: referralRequests.createdAt,
+      decidedAt: referralRequests.decidedAt,
+      reasonCode: referralRequests.reasonCode,
+      closedAt: referralRequests.closedAt,
+    })
+    .from(referralRequests)
+    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
+    .where(
+      and(
+        eq(referralRequests.patientId, patientId),
+        exceptId ? ne(referralRequests.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(referralRequests.createdAt), asc(referralRequests.id))
+    .limit(50)
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+    closedAt: iso(row.closedAt),
+  }))
 }
 
 /** One referral's full answer as the caller may see it; outside its read scope, 404. */

@@ -5,7 +5,9 @@ import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { createReferral, redirectReferral } from './create-referral'
 import { acceptReferral, cancelReferral, denyReferral } from './decide-referral'
+import { closeReferral } from './close-referral'
 import { getReferral } from './get-referral'
+import { resubmitReferral } from './resubmit-referral'
 import { listReferrals } from './list-referrals'
 
 /** `/api/referral-requests*` (ADR 017). */
@@ -48,5 +50,17 @@ export async function registerReferralRoutes(app: FastifyInstance, s: Services) 
       request.params.id,
       request.body,
     ),
+  )
+  await registerEndpoint(app, endpoints.resubmitReferral, (request) =>
+    resubmitReferral(
+      s,
+      requestContextOf(request),
+      callerOf(request),
+      request.params.id,
+      request.body,
+    ),
+  )
+  await registerEndpoint(app, endpoints.closeReferral, (request) =>
+    closeReferral(s, requestContextOf(request), callerOf(request), request.params.id),
   )
 }

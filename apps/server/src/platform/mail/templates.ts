@@ -26,6 +26,9 @@ export type MailTemplates = {
   referralNotice: {
     notice: 'created' | 'seen' | 'accepted' | 'denied' | 'cancelled' | 'redirected'
     url: string
+    /** An accept's first visit, and whether the centre left a message on the referral. */
+    firstVisitAt?: Date
+    message?: boolean
   }
 }
 export type MailTemplateName = keyof MailTemplates
@@ -254,10 +257,24 @@ const builders: {
         },
   referralNotice: (d, l) => {
     const sentence = referralSentences[d.notice][l]
+    const visit = d.firstVisitAt
+      ? [
+          l === 'cs'
+            ? `První návštěva: ${formatDate(d.firstVisitAt, l)}.`
+            : `First visit: ${formatDate(d.firstVisitAt, l)}.`,
+        ]
+      : []
+    const message = d.message
+      ? [
+          l === 'cs'
+            ? 'Centrum vám u žádosti zanechalo zprávu.'
+            : 'The centre left you a message on the referral.',
+        ]
+      : []
     return {
       subject: sentence.subject,
       body: {
-        paragraphs: [sentence.text],
+        paragraphs: [sentence.text, ...visit, ...message],
         link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url },
       },
     }

@@ -20,7 +20,9 @@ const patientLogActions = [
   'referrals.accepted',
   'referrals.denied',
   'referrals.cancelled',
+  'referrals.closed',
   'referrals.redirected',
+  'referrals.resubmitted',
   'users.read',
 ] as const satisfies readonly AuditAction[]
 

@@ -1,5 +1,10 @@
 import { referralsEndpoints as endpoints } from '@konzilium/contract/endpoints/referrals'
-import type { CreateReferralInput, ListReferralsQuery } from '@konzilium/contract/referrals'
+import type {
+  AcceptReferralInput,
+  CreateReferralInput,
+  ListReferralsQuery,
+  ResubmitReferralInput,
+} from '@konzilium/contract/referrals'
 import type { CancelReason, DenyReason } from '@konzilium/contract/codes'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
@@ -52,8 +57,20 @@ export function useCreateReferral() {
   })
 }
 
+/** A referral denied for missing data, completed and sent again to the same centre. */
+export function useResubmitReferral(id: string) {
+  const invalidate = useInvalidateAfterDecision()
+  return useMutation({
+    mutationFn: (input: ResubmitReferralInput) =>
+      callEndpoint(endpoints.resubmitReferral, { params: { id }, body: input }),
+    meta: { handlesErrors: true },
+    onSuccess: invalidate,
+  })
+}
+
 export type ReferralDecision =
-  | { action: 'accept'; doctorId: string }
+  | ({ action: 'accept' } & AcceptReferralInput)
+  | { action: 'close' }
   | { action: 'deny'; reason: DenyReason; comment: string }
   | { action: 'cancel'; reason: CancelReason; comment: string }
   | { action: 'redirect'; centerId: string }
@@ -73,7 +90,7 @@ function useInvalidateAfterDecision() {
 }
 
 /**
- * Accept, deny, cancel or redirect. The decision's dialog shows a failure itself: issues on their
+ * Accept, deny, cancel, redirect or close. The decision's dialog shows a failure itself: issues on their
  * fields, a refusal (409, already decided) above them.
  */
 export function useReferralDecision(id: string) {
@@ -85,8 +102,15 @@ export function useReferralDecision(id: string) {
         case 'accept':
           return callEndpoint(endpoints.acceptReferral, {
             params,
-            body: { doctorId: decision.doctorId },
+            body: {
+              doctorId: decision.doctorId,
+              firstVisitAt: decision.firstVisitAt,
+              message: decision.message,
+              cancelOtherOpen: decision.cancelOtherOpen ?? false,
+            },
           })
+        case 'close':
+          return callEndpoint(endpoints.closeReferral, { params, body: {} })
         case 'deny':
           return callEndpoint(endpoints.denyReferral, {
             params,

@@ -6,7 +6,7 @@ import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { session } from '../../shared/session/session-store'
-import { ReferralDecisions } from './referral-decisions'
+import { ReferralDecisions, redirectTargets } from './referral-decisions'
 import {
   centreList,
   eventually,
@@ -44,17 +44,19 @@ async function openDialog(
   document.cookie = `i18n_redirected=${locale}; Path=/`
   await initI18n()
   const onOpen = vi.fn()
+  const onResubmit = vi.fn()
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Suspense fallback={null}>
-        <ReferralDecisions referral={referral} onOpen={onOpen} />
+        <ReferralDecisions referral={referral} onOpen={onOpen} onResubmit={onResubmit} />
       </Suspense>
     </QueryClientProvider>,
   )
   await userEvent.click(await screen.findByRole('button', { name: button }))
-  const dialog = await screen.findByRole('dialog')
   const posts = () => sent.filter((s) => !s.route.startsWith('GET'))
-  return { dialog, onOpen, posts }
+  if (onResubmit.mock.calls.length > 0) return { dialog: document.body, onOpen, onResubmit, posts }
+  const dialog = await screen.findByRole('dialog')
+  return { dialog, onOpen, onResubmit, posts }
 }
 
 const confirm = (dialog: HTMLElement, name = 'Potvrdit') =>
@@ -90,7 +92,7 @@ describe('accepting a referral', () => {
     expect(posts()).toEqual([
       {
         route: decisionRoute('accept'),
-        body: { doctorId: ids.doctor },
+        body: { doctorId: ids.doctor, cancelOtherOpen: false },
       },
     ])
     held.release(json(referralDetail({ state: 'accepted', allowedActions: [] })))
@@ -124,6 +126,156 @@ describe('accepting a referral', () => {
       within(dialog).getByText('The centre has no active doctor who takes patients.'),
     ).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', true)
+  })
+})
+
+describe('accepting with a first visit, a message and the other open referrals', () => {
+  const colleague = { id: ids.doctor, displayName: 'MUDr. Petr Dvořák' }
+  const me = { id: ids.user, displayName: 'MUDr. Eva Malá' }
+
+  it('starts with the signed-in doctor, offers the colleagues and sends visit and message', async () => {
+    const { dialog, posts } = await openDialog(
+      'cs',
+      ['accept'],
+      'Přijmout',
+      () => json(referralDetail({ state: 'accepted', allowedActions: [] })),
+      referralDetail({ allowedActions: ['accept'], assignableDoctors: [colleague, me] }),
+    )
+    const doctor = within(dialog).getByLabelText<HTMLSelectElement>(
+      'Lékař, který pacienta převezme',
+    )
+    expect(doctor.value).toBe(ids.user)
+    expect(within(dialog).getByRole('option', { name: colleague.displayName })).toBeTruthy()
+    // Without other open referrals there is nothing to cancel.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await userEvent.type(
+      within(dialog).getByLabelText('První návštěva (nepovinné)'),
+      '2031-03-04T09:30',
+    )
+    await userEvent.type(
+      within(dialog).getByLabelText('Zpráva pro odesílajícího lékaře (nepovinné)'),
+      ' Přineste výsledky CRP. ',
+    )
+    await confirm(dialog)
+    await eventually(() => {
+      expect(posts()).toEqual([
+        {
+          route: decisionRoute('accept'),
+          body: {
+            doctorId: ids.user,
+            firstVisitAt: new Date('2031-03-04T09:30').toISOString(),
+            message: 'Přineste výsledky CRP.',
+            cancelOtherOpen: false,
+          },
+        },
+      ])
+    })
+  })
+
+  it('shows the server’s refusal of a past visit on its field', async () => {
+    const { dialog } = await openDialog('en', ['accept'], 'Accept', () =>
+      validationFailed([
+        { path: 'firstVisitAt', message: 'The first visit cannot be in the past.' },
+      ]),
+    )
+    await userEvent.type(
+      within(dialog).getByLabelText('First visit (optional)'),
+      '2020-01-01T08:00',
+    )
+    await confirm(dialog, 'Confirm')
+    const visit = within(dialog).getByLabelText('First visit (optional)')
+    await eventually(() => {
+      expect(visit.getAttribute('aria-invalid')).toBe('true')
+    })
+    expect(within(dialog).getByText('The first visit cannot be in the past.')).toBeTruthy()
+  })
+
+  it('names the patient’s other open referrals and may cancel them with the accept', async () => {
+    const other = {
+      id: ids.redirected,
+      state: 'pending' as const,
+      diagnosis: 'L40.0',
+      center: {
+        id: ids.otherCentre,
+        name: 'Centrum Brno',
+        city: 'Brno',
+        specialty: 'dermatology' as const,
+      },
+      createdAt: '2026-11-21T10:00:00.000Z',
+      decidedAt: null,
+      reasonCode: null,
+      closedAt: null,
+    }
+    const { dialog, posts } = await openDialog(
+      'en',
+      ['accept'],
+      'Accept',
+      () => json(referralDetail({ state: 'accepted', allowedActions: [] })),
+      referralDetail({ allowedActions: ['accept'], otherReferrals: [other] }),
+    )
+    expect(within(dialog).getByText('The patient has other open referrals:')).toBeTruthy()
+    expect(within(dialog).getByText(/Centrum Brno, Brno/)).toBeTruthy()
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: "Cancel the patient's other open referrals (their centres are notified)",
+      }),
+    )
+    await confirm(dialog, 'Confirm')
+    await eventually(() => {
+      expect(posts()).toEqual([
+        {
+          route: decisionRoute('accept'),
+          body: { doctorId: ids.doctor, cancelOtherOpen: true },
+        },
+      ])
+    })
+  })
+})
+
+describe('closing and sending again', () => {
+  it('closes a denied referral after a confirmation', async () => {
+    const denied = referralDetail({ state: 'denied', allowedActions: ['redirect', 'close'] })
+    const sent = serve({
+      [`PUT /api/referral-requests/${ids.referral}/close`]: () =>
+        json(referralDetail({ state: 'denied', allowedActions: [] })),
+    })
+    document.cookie = 'i18n_redirected=cs; Path=/'
+    await initI18n()
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReferralDecisions referral={denied} onOpen={vi.fn()} onResubmit={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Uzavřít žádost' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText(/už nebude čekat na váš krok/)).toBeTruthy()
+    expect(sent.filter((s) => s.route.startsWith('PUT'))).toEqual([])
+    await confirm(dialog)
+    await eventually(() => {
+      expect(sent.filter((s) => s.route.startsWith('PUT'))).toEqual([
+        { route: `PUT /api/referral-requests/${ids.referral}/close`, body: {} },
+      ])
+    })
+    await eventually(() => {
+      expect(dialog).toHaveProperty('open', false)
+    })
+  })
+
+  it('opens the prefilled form for a referral denied for missing data, without a dialog', async () => {
+    const { onResubmit, posts } = await openDialog(
+      'en',
+      ['resubmit'],
+      'Complete and send again',
+      () => json(referralDetail()),
+      referralDetail({
+        state: 'denied',
+        reasonCode: 'incomplete_data',
+        allowedActions: ['resubmit', 'redirect', 'close'],
+      }),
+    )
+    expect(onResubmit).toHaveBeenCalledWith(ids.referral)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(posts()).toEqual([])
   })
 })
 
@@ -249,6 +401,37 @@ describe('redirecting a denied referral', () => {
       expect(centre.getAttribute('aria-invalid')).toBe('true')
     })
     expect(within(dialog).getByText('Toto centrum nelze vybrat.')).toBeTruthy()
+  })
+
+  it('offers centres of the diagnosis’ specialty first and none without an active doctor', () => {
+    const centre = centreList.items[0]
+    if (!centre) throw new Error('fixture')
+    const of = (
+      id: string,
+      name: string,
+      specialty: 'dermatology' | 'rheumatology',
+      takes = true,
+    ) => ({
+      ...centre,
+      region: 'CZ010' as const,
+      id,
+      name,
+      specialty,
+      takesReferrals: takes,
+    })
+    const list = [
+      of('a', 'Alfa revma', 'rheumatology'),
+      of('b', 'Beta derma', 'dermatology'),
+      of('c', 'Cé derma bez lékaře', 'dermatology', false),
+      of('d', 'Delta revma', 'rheumatology'),
+      of(ids.centre, 'Centrum Praha', 'dermatology'),
+    ]
+    const names = (diagnosis: string) =>
+      redirectTargets(list, { diagnosis, center: denied.center }).map((c) => c.name)
+    expect(names('L40.0')).toEqual(['Beta derma', 'Alfa revma', 'Delta revma'])
+    expect(names('M06.0')).toEqual(['Alfa revma', 'Delta revma', 'Beta derma'])
+    // Psoriatic arthritis belongs to both: the list's own order.
+    expect(names('L40.5')).toEqual(['Alfa revma', 'Beta derma', 'Delta revma'])
   })
 
   it('sends the new centre, busy until the answer, then opens the new referral', async () => {

@@ -4,25 +4,30 @@ import {
   type CancelReason,
   type DenyReason,
 } from '@konzilium/contract/codes'
-import type { ReferralAction, ReferralDetail } from '@konzilium/contract/referrals'
-import { useState, type ReactNode, type SyntheticEvent } from 'react'
-import { FormAlert } from '../../shared/forms/form-alert'
-import { useForm, type FormSchema, type FormValues } from '../../shared/forms/use-form'
-import { useI18n } from '../../shared/i18n/use-i18n'
+import {
+  isPsoriaticArthritis,
+  specialtyOfDiagnosis,
+  type ReferralAction,
+  type ReferralDetail,
+} from '@konzilium/contract/referrals'
+import type { CenterSummary } from '@konzilium/contract/centers'
+import type { DiagnosisCode } from '@konzilium/contract/codes'
+import { useState } from 'react'
 import { Button } from '../../shared/ui/button'
 import { Dialog } from '../../shared/ui/dialog'
 import { Select } from '../../shared/ui/select'
 import { useCenters } from '../centers'
-import { useReferralDecision, type ReferralDecision } from './api'
+import {
+  DecisionFormFrame,
+  referralSchemas,
+  useDecisionForm,
+  type DecisionProps,
+} from './decision-form'
+import { AcceptForm } from './referral-accept'
 import { useReferralMessages } from './referral-messages'
 import { ReferralTextArea } from './referral-textarea'
 
 type Centers = ReturnType<typeof useCenters>
-type DecisionProps = {
-  referral: ReferralDetail
-  onClose: () => void
-  onOpen: (id: string) => void
-}
 
 /**
  * The caller's decisions on a referral: only the actions the server allows now (`allowedActions`),
@@ -31,9 +36,12 @@ type DecisionProps = {
 export function ReferralDecisions({
   referral,
   onOpen,
+  onResubmit,
 }: {
   referral: ReferralDetail
   onOpen: (id: string) => void
+  /** "Complete and send again": the referral form, prefilled from this referral. */
+  onResubmit: (id: string) => void
 }) {
   const { t } = useReferralMessages()
   const [open, setOpen] = useState<ReferralAction | null>(null)
@@ -51,114 +59,26 @@ export function ReferralDecisions({
           key={action}
           variant={action === 'accept' ? 'primary' : 'secondary'}
           onClick={() => {
-            setOpen(action)
+            if (action === 'resubmit') onResubmit(referral.id)
+            else setOpen(action)
           }}
         >
-          {t(`action.${action}`)}
+          {action === 'close' ? t('action.closeReferral') : t(`action.${action}`)}
         </Button>
       ))}
-      <Dialog open={open !== null} title={open ? t(`${open}.title`) : ''} onClose={close}>
+      <Dialog
+        open={open !== null && open !== 'resubmit'}
+        title={open && open !== 'resubmit' ? t(`${open}.title`) : ''}
+        onClose={close}
+      >
         {open === 'accept' && <AcceptForm {...props} />}
         {(open === 'deny' || open === 'cancel') && (
           <ReasonForm key={open} action={open} {...props} />
         )}
         {open === 'redirect' && <RedirectForm {...props} centers={centers} />}
+        {open === 'close' && <CloseForm {...props} />}
       </Dialog>
     </div>
-  )
-}
-
-/**
- * One decision's form on the one form hook: the contract's schema checks it, the server's field
- * errors land on their fields, anything else shows above them; the dialog closes once it is done
- * (on the new referral, after a redirect).
- */
-function useDecisionForm<V extends FormValues, T>(
-  { referral, onClose, onOpen }: DecisionProps,
-  options: {
-    initialValues: V
-    schema: () => Promise<FormSchema<T>>
-    toInput: (values: V) => unknown
-    decide: (data: T) => ReferralDecision
-  },
-) {
-  const { t } = useI18n()
-  const decision = useReferralDecision(referral.id)
-  const form = useForm(options)
-  const onSubmit = form.handleSubmit((data) => {
-    decision.mutate(options.decide(data), {
-      onSuccess: (answer) => {
-        onClose()
-        if (answer.id !== referral.id) onOpen(answer.id)
-      },
-      onError: (error) => {
-        form.showError(error, t('form.error.network'))
-      },
-    })
-  })
-  return { form, onSubmit, pending: decision.isPending }
-}
-
-const referralSchemas = () => import('@konzilium/contract/referrals')
-
-/** The form inside a decision dialog: its alert, its fields, then close and confirm. */
-function DecisionFormFrame({
-  decision: { form, onSubmit, pending },
-  ready = true,
-  onClose,
-  children,
-}: {
-  decision: {
-    form: Pick<ReturnType<typeof useForm>, 'formProps' | 'formError'>
-    onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void
-    pending: boolean
-  }
-  ready?: boolean
-  onClose: () => void
-  children: ReactNode
-}) {
-  const { t } = useReferralMessages()
-  return (
-    <form {...form.formProps} onSubmit={onSubmit}>
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      {children}
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('action.close')}
-        </Button>
-        <Button type="submit" disabled={!ready || pending}>
-          {t('confirm')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function AcceptForm(props: DecisionProps) {
-  const { t } = useReferralMessages()
-  const doctors = props.referral.assignableDoctors
-  const decision = useDecisionForm(props, {
-    initialValues: { doctorId: doctors[0]?.id ?? '' },
-    schema: () => referralSchemas().then((m) => m.acceptReferralInputSchema),
-    toInput: (values) => values,
-    decide: (data) => ({ action: 'accept', ...data }),
-  })
-  return (
-    <DecisionFormFrame
-      decision={decision}
-      ready={decision.form.values.doctorId !== ''}
-      onClose={props.onClose}
-    >
-      {doctors.length === 0 ? (
-        <p>{t('accept.noDoctors')}</p>
-      ) : (
-        <Select
-          label={t('accept.doctor')}
-          options={doctors.map((d) => ({ value: d.id, label: d.displayName }))}
-          {...decision.form.bind('doctorId')}
-        />
-      )}
-    </DecisionFormFrame>
   )
 }
 
@@ -223,12 +143,47 @@ function RedirectForm({ centers, ...props }: DecisionProps & { centers: Centers 
         required
         options={[
           { value: '', label: t('form.chooseCenter') },
-          ...(centers.data?.items ?? [])
-            .filter((c) => c.visible && c.id !== props.referral.center.id)
-            .map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
+          ...redirectTargets(centers.data?.items ?? [], props.referral).map((c) => ({
+            value: c.id,
+            label: `${c.name}, ${c.city}`,
+          })),
         ]}
         {...decision.form.bind('centerId')}
       />
+    </DecisionFormFrame>
+  )
+}
+
+/**
+ * The centres a denied referral may go to: visible ones with an active doctor, other than the
+ * one that denied it; those of the diagnosis' specialty first (psoriatic arthritis: both are).
+ * The list keeps its order (by name) within each group.
+ */
+export function redirectTargets(
+  centers: readonly CenterSummary[],
+  referral: Pick<ReferralDetail, 'diagnosis' | 'center'>,
+): CenterSummary[] {
+  const code = referral.diagnosis as DiagnosisCode
+  const fits = (c: CenterSummary) =>
+    isPsoriaticArthritis(code) || c.specialty === specialtyOfDiagnosis(code)
+  const offered = centers.filter(
+    (c) => c.visible && c.takesReferrals && c.id !== referral.center.id,
+  )
+  return [...offered.filter(fits), ...offered.filter((c) => !fits(c))]
+}
+
+/** Close a denied or cancelled referral: a confirmation, nothing to fill in. */
+function CloseForm(props: DecisionProps) {
+  const { t } = useReferralMessages()
+  const decision = useDecisionForm<Record<string, never>, Record<string, never>>(props, {
+    initialValues: {},
+    schema: () => referralSchemas().then((m) => m.closeReferralInputSchema),
+    toInput: () => ({}),
+    decide: () => ({ action: 'close' }),
+  })
+  return (
+    <DecisionFormFrame decision={decision} onClose={props.onClose}>
+      <p>{t('close.explain')}</p>
     </DecisionFormFrame>
   )
 }

@@ -14,12 +14,20 @@ import { useReferral } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDecisions } from './referral-decisions'
 import { ReferralScoresView } from './referral-scores-view'
+import { ReferralEarlier } from './referral-earlier'
+import { AcceptFacts, followUp } from './referral-follow-up'
+import { ReferralPatientPanel } from './referral-patient-panel'
 import { useReferralMessages } from './referral-messages'
 
-type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
+type Props = {
+  id: string
+  onBack: () => void
+  onOpen: (id: string) => void
+  onResubmit: (id: string) => void
+}
 
 /** `/app/requests?referral=<id>`: one referral, its history, scores and the caller's actions. */
-export function ReferralDetailView({ id, onBack, onOpen }: Props) {
+export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
   const { t, locale } = useReferralMessages()
   const referral = useReferral(id)
   const r = referral.data
@@ -45,10 +53,13 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
             <p className="referral-detail__chips">
               <StateChip state={r.state} seenAt={r.seenAt} />
               <UrgencyChip urgency={r.urgency} />
+              {r.closedAt && (
+                <span className="referral-chip referral-chip--closed">{t('detail.closed')}</span>
+              )}
               <span className="referral-move">{t(`move.${r.nextMove}`)}</span>
             </p>
           </header>
-          <ReferralDecisions referral={r} onOpen={onOpen} />
+          <ReferralDecisions referral={r} onOpen={onOpen} onResubmit={onResubmit} />
           <Card title={t('detail.title')}>
             <dl className="referral-facts">
               <dt>{t('detail.patient')}</dt>
@@ -80,6 +91,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
                   <dd>{r.assignedDoctor.displayName}</dd>
                 </>
               )}
+              <AcceptFacts referral={r} />
               {r.reasonCode && (
                 <>
                   <dt>{t('detail.reason')}</dt>
@@ -103,7 +115,9 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
                     onOpen(r.redirectedFromId ?? '')
                   }}
                 >
-                  {t('detail.redirectedFrom')}
+                  {followUp(r).from === 'resubmitted'
+                    ? t('detail.resubmittedFrom')
+                    : t('detail.redirectedFrom')}
                 </Button>
               </p>
             )}
@@ -115,11 +129,14 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
                     onOpen(r.redirectedToId ?? '')
                   }}
                 >
-                  {t('detail.redirectedTo')}
+                  {followUp(r).to === 'resubmitted'
+                    ? t('detail.resubmittedTo')
+                    : t('detail.redirectedTo')}
                 </Button>
               </p>
             )}
           </Card>
+          <ReferralPatientPanel referral={r} />
           <ReferralScoresView indication={r.indication} />
           <Treatments
             title={t('detail.previousTreatments')}
@@ -127,6 +144,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
           />
           <Treatments title={t('detail.currentTreatments')} rows={r.indication.currentTreatments} />
           <ReferralHistory events={r.events} />
+          <ReferralEarlier referrals={r.otherReferrals} onOpen={onOpen} />
         </>
       )}
     </div>

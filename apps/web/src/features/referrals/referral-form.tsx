@@ -1,4 +1,5 @@
 import { diagnoses, urgencies, type DiagnosisCode, type Urgency } from '@konzilium/contract/codes'
+import type { CreateReferralInput } from '@konzilium/contract/referrals'
 import {
   scoresForDiagnosis,
   isPsoriaticArthritis,
@@ -13,8 +14,9 @@ import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
 import { Select } from '../../shared/ui/select'
 import { useCenters } from '../centers'
-import { useCreateReferral } from './api'
+import { useCreateReferral, useResubmitReferral } from './api'
 import { LiveVerdicts } from './live-verdicts'
+import { ParallelWarning } from './referral-parallel'
 import { ChosenPatient, PatientPicker } from './patient-picker'
 import { useReferralMessages } from './referral-messages'
 import { ReferralTextArea } from './referral-textarea'
@@ -63,7 +65,7 @@ export function ReferralForm({ patientId, onPickPatient, onDone, onBack }: Props
   )
 }
 
-const initialValues = {
+export const initialValues = {
   diagnosis: '' as DiagnosisCode | '',
   /** The centre filters: they narrow the centres offered and are not sent. */
   region: '',
@@ -75,7 +77,7 @@ const initialValues = {
   currentTreatments: [] as TreatmentDraft[],
   note: '',
 }
-type Values = typeof initialValues
+export type Values = typeof initialValues
 
 /** The values as the contract's referral input; an unchosen diagnosis or centre is missing. */
 const referralInput = (patientId: string) => (values: Values) => ({
@@ -89,14 +91,28 @@ const referralInput = (patientId: string) => (values: Values) => ({
   note: values.note.trim() || null,
 })
 
-/** The referral's form state on the one form hook, and its submission. */
-function useReferralForm(patientId: string, onDone: (id: string) => void) {
+/**
+ * The referral's form state on the one form hook, and its submission: a new referral, or, with
+ * `resubmitOf`, the completed content of a denied one sent again to its centre.
+ */
+function useReferralForm(
+  patientId: string,
+  onDone: (id: string) => void,
+  resubmitOf?: { id: string; values: Values },
+) {
   const { t } = useI18n()
   const create = useCreateReferral()
+  const resubmit = useResubmitReferral(resubmitOf?.id ?? '')
   const form = useForm({
     // Scores carried from a calculator page ("Use in a referral"), held in memory only.
-    initialValues: { ...initialValues, scores: carriedScores().map((c): ScoreDraft => ({ ...c })) },
-    schema: () => import('@konzilium/contract/referrals').then((m) => m.createReferralInputSchema),
+    initialValues: resubmitOf?.values ?? {
+      ...initialValues,
+      scores: carriedScores().map((c): ScoreDraft => ({ ...c })),
+    },
+    schema: () =>
+      import('@konzilium/contract/referrals').then((m) =>
+        resubmitOf ? m.resubmitReferralInputSchema : m.createReferralInputSchema,
+      ),
     toInput: referralInput(patientId),
     nestedFields: (values) => [
       ...scoreFieldPaths(values.scores),
@@ -104,18 +120,21 @@ function useReferralForm(patientId: string, onDone: (id: string) => void) {
       ...treatmentFieldPaths('currentTreatments', values.currentTreatments),
     ],
   })
+  const handlers = {
+    onSuccess: (answer: { id: string }) => {
+      dropCarriedScores()
+      onDone(answer.id)
+    },
+    onError: (error: unknown) => {
+      form.showError(error, t('form.error.network'))
+    },
+  }
   const onSubmit = form.handleSubmit((data) => {
-    create.mutate(data, {
-      onSuccess: (answer) => {
-        dropCarriedScores()
-        onDone(answer.id)
-      },
-      onError: (error) => {
-        form.showError(error, t('form.error.network'))
-      },
-    })
+    if (resubmitOf) resubmit.mutate(data, handlers)
+    // Only the new-referral schema leaves the patient and the centre in the data.
+    else create.mutate(data as CreateReferralInput, handlers)
   })
-  return { form, onSubmit, pending: create.isPending }
+  return { form, onSubmit, pending: create.isPending || resubmit.isPending }
 }
 type ReferralFormState = ReturnType<typeof useReferralForm>['form']
 
@@ -124,19 +143,23 @@ export function NewReferralForm({
   patientId,
   onDone,
   onBack,
+  resubmitOf,
 }: {
   patientId: string
   onDone: (id: string) => void
   onBack: () => void
+  /** A denied referral completed and sent again: its values; its centre stays. */
+  resubmitOf?: { id: string; values: Values }
 }) {
   const { t } = useReferralMessages()
-  const { form, onSubmit, pending } = useReferralForm(patientId, onDone)
+  const { form, onSubmit, pending } = useReferralForm(patientId, onDone, resubmitOf)
   const { diagnosis } = form.values
   return (
     <form {...form.formProps} className="referral-form" onSubmit={onSubmit}>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {!resubmitOf && <ParallelWarning patientId={patientId} />}
       <DiagnosisSelect form={form} />
-      <CenterChoice form={form} />
+      {!resubmitOf && <CenterChoice form={form} />}
       <Select
         label={t('form.urgency')}
         options={urgencies.map((u) => ({ value: u, label: t(`urgency.${u}`) }))}
@@ -176,7 +199,7 @@ export function NewReferralForm({
       <NoteField form={form} />
       <div className="referral-actions">
         <Button type="submit" disabled={pending}>
-          {t('form.submit')}
+          {resubmitOf ? t('action.resubmit') : t('form.submit')}
         </Button>
         <Button
           variant="secondary"
@@ -229,9 +252,13 @@ function CenterChoice({ form }: { form: ReferralFormState }) {
   const { t } = useReferralMessages()
   const centers = useCenters(true)
   const { region, specialty } = form.values
+  // A centre without an active doctor is not offered: nobody there would read the referral.
   const visibleCenters = (centers.data?.items ?? []).filter(
     (c) =>
-      c.visible && (!region || c.region === region) && (!specialty || c.specialty === specialty),
+      c.visible &&
+      c.takesReferrals &&
+      (!region || c.region === region) &&
+      (!specialty || c.specialty === specialty),
   )
   return (
     <fieldset className="referral-fieldset">

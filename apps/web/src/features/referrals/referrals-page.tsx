@@ -29,6 +29,7 @@ import { useReferralList } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDetailView } from './referral-detail'
 import { ReferralForm } from './referral-form'
+import { ResubmitReferralForm } from './referral-resubmit'
 import { useReferralMessages } from './referral-messages'
 import './referrals.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
@@ -67,6 +68,7 @@ export const referralsQueryParsers = {
   referral: parseAsString,
   new: parseAsString,
   patient: parseAsString,
+  resubmit: parseAsString,
 }
 
 /** /app/requests: referral requests sent or received, one referral, or the new-referral form. */
@@ -92,12 +94,21 @@ function Referrals() {
         onBack={() => void setState({ new: null, patient: null })}
       />
     )
+  if (state.resubmit)
+    return (
+      <ResubmitReferralForm
+        id={state.resubmit}
+        onDone={(id) => void setState({ resubmit: null, referral: id })}
+        onBack={() => void setState({ resubmit: null, referral: state.resubmit })}
+      />
+    )
   if (state.referral)
     return (
       <ReferralDetailView
         id={state.referral}
         onBack={() => void setState({ referral: null })}
         onOpen={(id) => void setState({ referral: id })}
+        onResubmit={(id) => void setState({ referral: null, resubmit: id })}
       />
     )
   return <ReferralList />

@@ -74,6 +74,7 @@ const searchNames = {
     'referral',
     'new',
     'patient',
+    'resubmit',
   ],
   patients: [
     'diagnosis',
@@ -134,6 +135,9 @@ export const to = {
   /** The new-referral form, for one patient when given. */
   newReferral: (patientId?: string) =>
     withSearch(paths.app.referrals, searchNames.referrals, { new: 1, patient: patientId }),
+  /** The form that completes a denied referral and sends it again to the same centre. */
+  resubmitReferral: (id: string) =>
+    withSearch(paths.app.referrals, searchNames.referrals, { resubmit: id }),
   patients: (search?: PatientsSearch) =>
     withSearch(paths.app.patients, searchNames.patients, search),
   /** One patient's record. */

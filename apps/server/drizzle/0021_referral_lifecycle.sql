@@ -1,0 +1,15 @@
+-- Written by hand: the referral's life cycle without dead ends. A referral denied for missing
+-- data is completed and sent again to the same centre (a new referral linked by
+-- redirected_from_id, as a redirect is; the old one gets a "resubmitted" event). The referrer
+-- closes a denied or cancelled referral (closed_at, closed_by_user_id, a "closed" event), and
+-- it is nobody's move after that. The accepting centre may give a first visit and a message for
+-- the referrer. New columns are null for every existing row, so nothing is rewritten.
+ALTER TABLE "referral_requests" ADD COLUMN "first_visit_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referral_requests" ADD COLUMN "accept_message" text;--> statement-breakpoint
+ALTER TABLE "referral_requests" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referral_requests" ADD COLUMN "closed_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "referral_requests" ADD CONSTRAINT "referral_requests_closed_by_user_id_users_id_fk" FOREIGN KEY ("closed_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_events" DROP CONSTRAINT "referral_events_type_check";--> statement-breakpoint
+ALTER TABLE "referral_events" ADD CONSTRAINT "referral_events_type_check" CHECK ("referral_events"."type" in ('created', 'seen', 'accepted', 'denied', 'cancelled', 'redirected', 'resubmitted', 'closed'));--> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('access.denied', 'audit.read', 'auth.account-activated', 'auth.bootstrap-admin-created', 'auth.other-sessions-ended', 'auth.password-changed', 'auth.password-reset', 'auth.password-reset-requested', 'auth.recovery-codes-renewed', 'auth.second-factor-requested', 'auth.session-ended', 'auth.signed-in', 'auth.signed-out', 'auth.token-renewed', 'auth.two-factor-disabled', 'auth.two-factor-enabled', 'center-doctors.moved', 'center-doctors.updated', 'centers.created', 'centers.deleted', 'centers.hidden', 'centers.shown', 'centers.updated', 'diagnostics.activation-link-issued', 'diagnostics.outbox-read', 'home.patient-read', 'home.patients-listed', 'home.referrals-listed', 'invitations.resent', 'invitations.sent', 'patients.access-log-read', 'patients.center-doctor-changed', 'patients.created', 'patients.deleted', 'patients.listed', 'patients.read', 'patients.updated', 'peripheral-doctors.updated', 'referrals.accepted', 'referrals.cancelled', 'referrals.closed', 'referrals.created', 'referrals.denied', 'referrals.listed', 'referrals.read', 'referrals.redirected', 'referrals.resubmitted', 'registration.submitted', 'reps.updated', 'users.listed', 'users.locked', 'users.own-profile-updated', 'users.preferences-updated', 'users.read', 'users.sessions-ended', 'users.two-factor-reset', 'users.unlocked', 'users.updated'));
