@@ -14,6 +14,7 @@ import { useScoreWords } from '../calculators'
 import { useReferral } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDecisions } from './referral-decisions'
+import { ReferralPrint } from './referral-print'
 import { useReferralMessages } from './referral-messages'
 
 type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
@@ -38,6 +39,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
         <p aria-busy="true">…</p>
       ) : (
         <>
+          <ReferralPrint referral={r} />
           <header className="referral-detail__header">
             <h1>
               {t('detail.title')}: {formatPersonName(r.patient)}
