@@ -6,12 +6,16 @@ import { requestContextOf, type Services } from '../../platform/services'
 import { createReferral, redirectReferral } from './create-referral'
 import { acceptReferral, cancelReferral, denyReferral } from './decide-referral'
 import { getReferral } from './get-referral'
+import { recordInboxVisit } from './inbox-visit'
 import { listReferrals } from './list-referrals'
 
 /** `/api/referral-requests*` (ADR 017). */
 export async function registerReferralRoutes(app: FastifyInstance, s: Services) {
   await registerEndpoint(app, endpoints.listReferrals, (request) =>
     listReferrals(s, requestContextOf(request), callerOf(request), request.query),
+  )
+  await registerEndpoint(app, endpoints.recordInboxVisit, (request) =>
+    recordInboxVisit(s, callerOf(request)),
   )
   await registerEndpoint(app, endpoints.createReferral, (request) =>
     createReferral(s, requestContextOf(request), callerOf(request), request.body),
