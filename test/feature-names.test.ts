@@ -14,6 +14,8 @@ const sharedContractModules = [
   'endpoint',
   'endpoints',
   'errors',
+  'icd10',
+  'icd10-search',
   'policy',
   'session',
   'shapes',

@@ -73,6 +73,8 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   const centrePage = await centreContext.newPage()
   await signInPage(centrePage, demo.centerDoctor)
   await centrePage.goto(paths.app.referrals)
+  // The inbox opens on the waiting referrals, longest waiting first: the name finds this one.
+  await centrePage.getByLabel('Hledat').first().fill(lastName)
   const row = centrePage.getByRole('row', { name: new RegExp(lastName) })
   await expect(row.getByText('Nová', { exact: true })).toBeVisible()
   await row.getByRole('link').click()

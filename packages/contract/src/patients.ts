@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { referralStateSchema } from './referrals'
 import { pageQuery, pagedList, personRefSchema } from './shapes'
-import { diagnosisCodeSchema, diagnosisCodes, insurerCodes, sexSchema, type Sex } from './codes'
+import { diagnosisCodeSchema, insurerCodes, sexSchema, type Sex } from './codes'
+import { icd10CodeSchema } from './icd10'
 import { birthNumberSchema, firstNameSchema, lastNameSchema, phoneSchema } from './czech'
 import { auditActions } from './audit'
 import { emailSchema, roleSchema } from './session'
@@ -120,7 +121,8 @@ export const patientFieldsShape = {
   city: optionalText(100),
   postalCode: postalCodeSchema,
   diagnoses: z
-    .array(z.enum(diagnosisCodes, { error: 'patient.diagnosisInvalid' }), {
+    // Any code of the ICD-10 list (a referral's diagnosis stays one of the indication codes).
+    .array(icd10CodeSchema('patient.diagnosisInvalid'), {
       error: 'patient.diagnosisRequired',
     })
     .min(1, { error: 'patient.diagnosisRequired' })

@@ -393,8 +393,14 @@ export const referralSortSchema = z.enum([
   '-patient',
   'state',
   '-state',
+  // The centre's inbox: the most urgent first, and within one urgency the longest waiting first.
+  'waiting',
 ])
 export type ReferralSort = z.infer<typeof referralSortSchema>
+
+/** The answer to opening the inbox: the previous visit (null on the first), to mark what is new. */
+export const inboxVisitSchema = z.object({ previousVisitAt: z.iso.datetime().nullable() })
+export type InboxVisit = z.infer<typeof inboxVisitSchema>
 
 export const REFERRALS_PAGE_SIZE_MAX = 100
 

@@ -34,6 +34,9 @@ const clinicians: readonly Role[] = ['admin', 'center_doctor', 'peripheral_docto
 const routeRoles: Record<(typeof paths.app)[keyof typeof paths.app], readonly Role[]> = {
   [paths.app.home]: everyone,
   [paths.app.profile]: everyone,
+  [paths.app.calculator]: everyone,
+  [paths.app.calculatorDermatology]: everyone,
+  [paths.app.calculatorRheumatology]: everyone,
   [paths.app.settings]: everyone,
   [paths.app.consultations]: ['admin', 'center_doctor', 'peripheral_doctor', 'patient'],
   [paths.app.consultation]: ['admin', 'center_doctor', 'peripheral_doctor', 'patient'],

@@ -281,6 +281,37 @@ export const routes: RouteObject[] = [
                     Component: m.PatientsPage,
                   })),
               ),
+              // The public calculators inside the signed-in layout: the same pages, no endpoint.
+              {
+                path: paths.app.calculator,
+                ...page(
+                  () =>
+                    import('../features/calculators/calculator-index-page').then((m) => ({
+                      Component: m.CalculatorIndexPage,
+                    })),
+                  { queries: false },
+                ),
+              },
+              {
+                path: paths.app.calculatorDermatology,
+                ...page(
+                  () =>
+                    import('../features/calculators/dermatology-calculator-page').then((m) => ({
+                      Component: m.DermatologyCalculatorPage,
+                    })),
+                  { queries: false },
+                ),
+              },
+              {
+                path: paths.app.calculatorRheumatology,
+                ...page(
+                  () =>
+                    import('../features/calculators/rheumatology-calculator-page').then((m) => ({
+                      Component: m.RheumatologyCalculatorPage,
+                    })),
+                  { queries: false },
+                ),
+              },
               appPage(paths.app.profile, ['account.self'], () =>
                 import('../features/profile/profile-page').then((m) => ({
                   Component: m.ProfilePage,

@@ -19,6 +19,16 @@ export const referralsEndpoints = {
         response: m.referralListSchema,
       })),
   }),
+  recordInboxVisit: defineEndpoint({
+    method: 'PUT',
+    path: '/api/referral-requests/inbox-visit',
+    summary: "Record the caller's opening of the centre's inbox; answers the previous one",
+    tag,
+    auth: 'bearer',
+    access: 'referrals.decide',
+    errors: [401, 403],
+    schemas: () => referrals().then((m) => ({ response: m.inboxVisitSchema })),
+  }),
   createReferral: defineEndpoint({
     method: 'POST',
     path: '/api/referral-requests',

@@ -32,6 +32,8 @@ export const users = pgTable(
     activatedAt: at('activated_at'),
     lockedAt: at('locked_at'),
     lastSignInAt: at('last_sign_in_at'),
+    // A centre doctor's last opening of the inbox: what arrived since is marked new (migration 0022).
+    inboxVisitedAt: at('inbox_visited_at'),
     // Czech order and diacritic-free prefix search of names (db/czech-text.ts), kept by the database.
     nameSortKey: czechSortColumn('name_sort_key', sql`last_name`, sql`first_name`),
     lastNameSearch: czechSearchColumn('last_name_search', sql`last_name`),

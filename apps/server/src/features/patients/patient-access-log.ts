@@ -28,7 +28,19 @@ const changeActions: AuditAction[] = [
   'patients.updated',
   'patients.center-doctor-changed',
   'patients.deleted',
+  // What happened to the record's referrals belongs to its history too (their rows name it).
+  'referrals.created',
+  'referrals.accepted',
+  'referrals.denied',
+  'referrals.cancelled',
+  'referrals.redirected',
 ]
+
+/**
+ * How long one look at the access log lasts: paging it, or its two sections loading side by side,
+ * within this time after the first page counts as the same view and writes no further row.
+ */
+const logViewMinutes = 30
 
 /**
  * The day a list row counts for: a calendar day in the platform's time zone, the one the doctors
@@ -79,6 +91,37 @@ function accessEntries(db: Database, id: string, kind: 'all' | 'changes') {
   return unionAll(direct, folded).as('entries')
 }
 
+/**
+ * Reading the access log is audited as what it is (`patients.access-log-read`, not a read of the
+ * record), once per view: a caller who pages it or opens its second section within
+ * `logViewMinutes` of the last row for this record writes no new row. The lock keeps two
+ * concurrent first pages from both writing one; it ends with the transaction.
+ */
+async function recordLogView(db: Database, ctx: RequestContext, auth: AuthContext, id: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`access-log:${auth.userId}:${id}`}))`,
+  )
+  const [recent] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, 'patients.access-log-read'),
+        eq(auditEvents.actorUserId, auth.userId),
+        eq(auditEvents.patientId, id),
+        sql`${auditEvents.occurredAt} > now() - make_interval(mins => ${logViewMinutes})`,
+      ),
+    )
+    .limit(1)
+  if (recent) return
+  await recordClinicalAccess(db, ctx.audit, auth, {
+    action: 'patients.access-log-read',
+    targetType: 'patient',
+    targetId: id,
+    patientId: id,
+  })
+}
+
 /** Who read or changed the record, and in whose lists it appeared, newest first. */
 export async function getAccessLog(
   s: Services,
@@ -109,12 +152,7 @@ export async function getAccessLog(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
     const [total] = await db.select({ n: count() }).from(accessEntries(db, id, query.kind))
-    await recordClinicalAccess(db, ctx.audit, auth, {
-      action: 'patients.access-log-read',
-      targetType: 'patient',
-      targetId: id,
-      patientId: id,
-    })
+    await recordLogView(db, ctx, auth, id)
     return pagedAnswer(
       query,
       rows.map((row) => ({

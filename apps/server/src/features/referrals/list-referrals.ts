@@ -27,6 +27,8 @@ import { selectReferralSummaries, toReferralSummary } from './repo'
 import { referralScope } from './scope'
 
 function orderBy(sort: ReferralSort): SQL[] {
+  if (sort === 'waiting')
+    return [desc(urgencyRank), asc(referralRequests.createdAt), asc(referralRequests.id)]
   const direction = sort.startsWith('-') ? desc : asc
   const key = sort.replace(/^-/, '')
   const column =

@@ -8,12 +8,16 @@ import { acceptReferral, cancelReferral, denyReferral } from './decide-referral'
 import { closeReferral } from './close-referral'
 import { getReferral } from './get-referral'
 import { resubmitReferral } from './resubmit-referral'
+import { recordInboxVisit } from './inbox-visit'
 import { listReferrals } from './list-referrals'
 
 /** `/api/referral-requests*` (ADR 017). */
 export async function registerReferralRoutes(app: FastifyInstance, s: Services) {
   await registerEndpoint(app, endpoints.listReferrals, (request) =>
     listReferrals(s, requestContextOf(request), callerOf(request), request.query),
+  )
+  await registerEndpoint(app, endpoints.recordInboxVisit, (request) =>
+    recordInboxVisit(s, callerOf(request)),
   )
   await registerEndpoint(app, endpoints.createReferral, (request) =>
     createReferral(s, requestContextOf(request), callerOf(request), request.body),

@@ -9,7 +9,7 @@ import {
   calculatorList,
   nameKey,
   purposeKey,
-  specialtyPath,
+  useCalculatorPlace,
   tabKey,
   type Specialty,
 } from './calculator-list'
@@ -29,6 +29,7 @@ const specialtyPageKey = {
  * and purposes (without diacritics: "zavaznost" finds "závažnost"). The query is kept in `?q=`.
  */
 export function CalculatorIndexPage() {
+  const place = useCalculatorPlace()
   const { t: tGlobal } = useI18n()
   const { t } = useCalculatorMessages()
   const { search } = useLocation()
@@ -93,7 +94,7 @@ export function CalculatorIndexPage() {
               >
                 <div className="calculator-index__group-head">
                   <h2 id={`group-${specialty}`}>{t(specialtyKey(specialty))}</h2>
-                  <Link className="calculator-index__page-link" to={specialtyPath[specialty]}>
+                  <Link className="calculator-index__page-link" to={place[specialty]}>
                     {t('index.openPage', { page: tGlobal(specialtyPageKey[specialty]) })}
                   </Link>
                 </div>
@@ -101,7 +102,7 @@ export function CalculatorIndexPage() {
                   {entries.map((entry) => (
                     <li key={entry.id} className="calculator-card">
                       <h3 className="calculator-card__title">
-                        <Link to={calculatorHref(entry)}>{t(nameKey(entry.id))}</Link>
+                        <Link to={calculatorHref(entry, place)}>{t(nameKey(entry.id))}</Link>
                       </h3>
                       <p className="calculator-card__purpose">{t(purposeKey(entry.id))}</p>
                       <p className="calculator-card__meta">

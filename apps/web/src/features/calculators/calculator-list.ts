@@ -1,4 +1,5 @@
-import { paths } from '../../shared/navigation/paths'
+import { useLocation } from 'react-router'
+import { APP_PREFIX, paths } from '../../shared/navigation/paths'
 import type { CalculatorMessageKey } from './calculator-messages'
 
 export type Specialty = 'dermatology' | 'rheumatology'
@@ -72,14 +73,33 @@ export const calculatorList: readonly CalculatorListEntry[] = [
   },
 ]
 
-export const specialtyPath: Readonly<Record<Specialty, string>> = {
+/** Where the calculators live: on the public site, or inside the signed-in layout (`/app/...`). */
+export type CalculatorPlace = { index: string } & Readonly<Record<Specialty, string>>
+
+export const publicCalculators: CalculatorPlace = {
+  index: paths.calculator,
   dermatology: paths.calculatorDermatology,
   rheumatology: paths.calculatorRheumatology,
 }
 
+export const appCalculators: CalculatorPlace = {
+  index: paths.app.calculator,
+  dermatology: paths.app.calculatorDermatology,
+  rheumatology: paths.app.calculatorRheumatology,
+}
+
+/** The calculators' addresses where the page is shown: a signed-in user stays in the app. */
+export function useCalculatorPlace(): CalculatorPlace {
+  const inApp = useLocation().pathname.startsWith(`${APP_PREFIX}/`)
+  return inApp ? appCalculators : publicCalculators
+}
+
 /** The link to one calculator, e.g. `/calculator/rheumatology?score=das28-crp`. */
-export function calculatorHref(entry: CalculatorListEntry): string {
-  return `${specialtyPath[entry.specialty]}?score=${entry.id}`
+export function calculatorHref(
+  entry: CalculatorListEntry,
+  place: CalculatorPlace = publicCalculators,
+): string {
+  return `${place[entry.specialty]}?score=${entry.id}`
 }
 
 // Typed as message keys without a cast: a calculator without its texts fails to compile.

@@ -1,6 +1,5 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
-import { diagnoses, insurers } from '@konzilium/contract/codes'
-import { formatBirthNumber } from '@konzilium/contract/czech'
+import type { PatientDetail } from '@konzilium/contract/patients'
 import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -13,6 +12,8 @@ import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button, ButtonLink } from '../../shared/ui/button'
+import { Card } from '../../shared/ui/card'
+import { PrintButton, PrintHeader } from '../../shared/ui/print-sheet'
 import { Dialog } from '../../shared/ui/dialog'
 import { PageHeader } from '../../shared/ui/page-header'
 import { pageCount, Pager } from '../../shared/ui/pager'
@@ -27,6 +28,9 @@ import {
 } from './api'
 import { AccessLogEntryText } from './access-log-entry'
 import { PatientForm } from './patient-form'
+import { BackToList, PatientRecordHeader } from './patient-record-header'
+import { useDiagnosisName } from './diagnosis-names'
+import './patient-record-print.css'
 import { usePatientsMessages } from './patients-messages'
 import './patients.css'
 
@@ -53,9 +57,9 @@ export function PatientDetailPage() {
 function PatientRecord({ id }: { id: string }) {
   const global = useI18n()
   const { t, locale } = usePatientsMessages()
-  const user = useSessionUser()
-  const role = user?.role
+  const role = useSessionUser()?.role
   const patient = usePatient(id)
+  const diagnosisName = useDiagnosisName(locale)
   const [editing, setEditing] = useState(false)
   const navigate = useNavigate()
 
@@ -63,32 +67,34 @@ function PatientRecord({ id }: { id: string }) {
     return <PageHeader title={t('patientDetail.title')} description={t('patients.notFound')} />
   if (!patient.data) return <p role="status">{global.t('form.loading')}</p>
   const p = patient.data
-  const dxName = (code: string) => diagnoses.find((d) => d.code === code)?.[locale] ?? code
-  const insurer = insurers.find((i) => i.code === p.insurer)
+  // The record says whether this caller may change it now: a centre doctor may read a patient
+  // referred to the centre but edit only one the centre treats.
+  const mayEdit =
+    role && role !== 'patient' && mayCall(role, patientsEndpoints.updatePatient) && p.canChange
 
   return (
     <div className="patient-detail">
+      {role !== 'patient' && <BackToList />}
+      <PrintHeader center={p.center?.name} referrer={p.referringDoctor?.displayName} />
       <PageHeader
         title={`${p.lastName} ${p.firstName}`}
         description={role === 'patient' ? t('patients.own.description') : t('patientDetail.title')}
         actions={
-          // The record says whether this caller may change it now: a centre doctor may read a
-          // patient referred to the centre but edit only one the centre treats.
-          role &&
-          role !== 'patient' &&
-          mayCall(role, patientsEndpoints.updatePatient) &&
-          p.canChange &&
-          !editing ? (
-            <Button
-              onClick={() => {
-                setEditing(true)
-              }}
-            >
-              {t('patients.edit')}
-            </Button>
-          ) : undefined
+          <div className="patient-detail__actions">
+            <PrintButton />
+            {mayEdit && !editing && (
+              <Button
+                onClick={() => {
+                  setEditing(true)
+                }}
+              >
+                {t('patients.edit')}
+              </Button>
+            )}
+          </div>
         }
       />
+      <PatientRecordHeader patient={p} diagnosisName={diagnosisName} />
       {editing ? (
         <PatientForm
           patient={p}
@@ -97,39 +103,7 @@ function PatientRecord({ id }: { id: string }) {
           }}
         />
       ) : (
-        <section aria-labelledby="patient-data">
-          <h2 id="patient-data">{t('patients.section.data')}</h2>
-          <dl>
-            <dt>{t('patients.field.birthNumber')}</dt>
-            <dd>{p.birthNumber ? formatBirthNumber(p.birthNumber) : '—'}</dd>
-            <dt>{t('patients.field.birthDate')}</dt>
-            <dd>{formatDate(locale, new Date(`${p.birthDate}T00:00:00`))}</dd>
-            <dt>{t('patients.field.sex')}</dt>
-            <dd>{t(`patients.sex.${p.sex}`)}</dd>
-            <dt>{t('patients.field.insurer')}</dt>
-            <dd>{insurer ? `${insurer.code} – ${insurer.abbreviation}` : '—'}</dd>
-            <dt>{t('patients.field.email')}</dt>
-            <dd>{p.email ?? '—'}</dd>
-            <dt>{t('patients.field.phone')}</dt>
-            <dd>{p.phone ?? '—'}</dd>
-            <dt>{t('patients.field.address')}</dt>
-            <dd>{[p.street, p.postalCode, p.city].filter(Boolean).join(', ') || '—'}</dd>
-            <dt>{t('patients.field.referringDoctor')}</dt>
-            <dd>{p.referringDoctor?.displayName ?? '—'}</dd>
-            <dt>{t('patients.field.center')}</dt>
-            <dd>{p.center?.name ?? t('patients.noCenter')}</dd>
-            <dt>{t('patients.field.centerDoctor')}</dt>
-            <dd>{p.centerDoctor?.displayName ?? '—'}</dd>
-          </dl>
-          <h3>{t('patients.field.diagnoses')}</h3>
-          <ul>
-            {p.diagnoses.map((code) => (
-              <li key={code}>
-                {code} – {dxName(code)}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PatientData patient={p} />
       )}
       {role && mayCall(role, patientsEndpoints.changeCenterDoctor) && p.canChange && p.center && (
         <ChangeCenterDoctor
@@ -138,8 +112,7 @@ function PatientRecord({ id }: { id: string }) {
           options={p.centerDoctors}
         />
       )}
-      <section aria-labelledby="patient-referrals">
-        <h2 id="patient-referrals">{t('patients.section.referrals')}</h2>
+      <Card title={t('patients.section.referrals')}>
         {p.referrals.length === 0 ? (
           <p>{t('patients.referrals.none')}</p>
         ) : (
@@ -157,15 +130,11 @@ function PatientRecord({ id }: { id: string }) {
         {role === 'peripheral_doctor' && (
           <ButtonLink to={to.newReferral(p.id)}>{t('patients.referrals.new')}</ButtonLink>
         )}
-      </section>
-      <section aria-labelledby="patient-exams">
-        <h2 id="patient-exams">{t('patients.section.examinations')}</h2>
-        <p>{t('patients.examinations.placeholder')}</p>
-      </section>
+      </Card>
       <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />
       <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
       {role && mayCall(role, auditEndpoints.listAuditEvents) && (
-        <p>
+        <p className="print-sheet__hide">
           <Link to={to.audit({ patient: p.id })}>{t('patients.auditLink')}</Link>
         </p>
       )}
@@ -178,6 +147,31 @@ function PatientRecord({ id }: { id: string }) {
         />
       )}
     </div>
+  )
+}
+
+/** The record's contact and care details (the summary above holds the rest). */
+function PatientData({ patient: p }: { patient: PatientDetail }) {
+  const { t, locale } = usePatientsMessages()
+  return (
+    <Card title={t('patients.section.data')}>
+      <dl>
+        <dt>{t('patients.field.birthDate')}</dt>
+        <dd>{formatDate(locale, new Date(`${p.birthDate}T00:00:00`))}</dd>
+        <dt>{t('patients.field.email')}</dt>
+        <dd>{p.email ?? '—'}</dd>
+        <dt>{t('patients.field.phone')}</dt>
+        <dd>{p.phone ?? '—'}</dd>
+        <dt>{t('patients.field.address')}</dt>
+        <dd>{[p.street, p.postalCode, p.city].filter(Boolean).join(', ') || '—'}</dd>
+        <dt>{t('patients.field.referringDoctor')}</dt>
+        <dd>{p.referringDoctor?.displayName ?? '—'}</dd>
+        <dt>{t('patients.field.center')}</dt>
+        <dd>{p.center?.name ?? t('patients.noCenter')}</dd>
+        <dt>{t('patients.field.centerDoctor')}</dt>
+        <dd>{p.centerDoctor?.displayName ?? '—'}</dd>
+      </dl>
+    </Card>
   )
 }
 
@@ -207,8 +201,7 @@ function ChangeCenterDoctor({
     })
   })
   return (
-    <section aria-labelledby="patient-change-doctor">
-      <h2 id="patient-change-doctor">{t('patients.changeDoctor.title')}</h2>
+    <Card title={t('patients.changeDoctor.title')} className="print-sheet__hide">
       <form
         {...form.formProps}
         className="patients-pager patients-pager--fields"
@@ -227,7 +220,7 @@ function ChangeCenterDoctor({
         </Button>
       </form>
       {change.isError && <p role="alert">{t('patients.changeDoctor.error')}</p>}
-    </section>
+    </Card>
   )
 }
 
@@ -244,10 +237,8 @@ function AccessLogSection({
   const [page, setPage] = useState(1)
   const log = useAccessLog(id, kind, page)
   const total = log.data?.total ?? 0
-  const headingId = `patient-log-${kind}`
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Card title={title}>
       <ul className="patient-log">
         {log.data?.items.map((entry) => (
           <li key={entry.id}>
@@ -265,7 +256,7 @@ function AccessLogSection({
           onPage={setPage}
         />
       )}
-    </section>
+    </Card>
   )
 }
 
@@ -274,8 +265,7 @@ function DeletePatient({ id, onDeleted }: { id: string; onDeleted: () => void })
   const [confirming, setConfirming] = useState(false)
   const remove = useDeletePatient(id)
   return (
-    <section aria-labelledby="patient-delete">
-      <h2 id="patient-delete">{t('patients.delete.title')}</h2>
+    <Card title={t('patients.delete.title')} className="print-sheet__hide">
       <Button
         variant="secondary"
         onClick={() => {
@@ -320,6 +310,6 @@ function DeletePatient({ id, onDeleted }: { id: string; onDeleted: () => void })
         <p>{t('patients.delete.confirm')}</p>
         {remove.isError && <p role="alert">{t('patients.delete.error')}</p>}
       </Dialog>
-    </section>
+    </Card>
   )
 }

@@ -1,7 +1,6 @@
-import { diagnoses, insurers } from '@konzilium/contract/codes'
+import { insurers } from '@konzilium/contract/codes'
 import { parseBirthNumber } from '@konzilium/contract/czech'
 import type { PatientDetail } from '@konzilium/contract/patients'
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
@@ -12,6 +11,7 @@ import { Button } from '../../shared/ui/button'
 import { Select } from '../../shared/ui/select'
 import { TextField } from '../../shared/ui/text-field'
 import { useCreatePatient, useUpdatePatient } from './api'
+import { DiagnosisPicker } from './diagnosis-picker'
 
 const emptyValues = {
   firstName: '',
@@ -44,72 +44,6 @@ function valuesOf(patient: PatientDetail): Values {
     postalCode: patient.postalCode ?? '',
     diagnoses: patient.diagnoses,
   }
-}
-
-/**
- * The record's diagnoses: a search over the code list (code start or words of the name) and a
- * check box a match; Enter picks the first match.
- */
-function DiagnosisPicker({
-  selected,
-  error,
-  onToggle,
-}: {
-  selected: readonly string[]
-  error: string | undefined
-  onToggle: (code: string) => void
-}) {
-  const { t, locale } = usePatientsMessages()
-  const [dxSearch, setDxSearch] = useState('')
-  const words = dxSearch.trim().toLowerCase()
-  const dxMatches = diagnoses.filter(
-    (d) =>
-      !words ||
-      d.code.toLowerCase().startsWith(words) ||
-      d.cs.toLowerCase().includes(words) ||
-      d.en.toLowerCase().includes(words),
-  )
-  return (
-    <fieldset className="patient-form__wide">
-      <legend>{t('patients.field.diagnoses')} *</legend>
-      {selected.length > 0 && <p>{t('patients.field.selected', { codes: selected.join(', ') })}</p>}
-      <TextField
-        label={t('patients.field.diagnosisSearch')}
-        type="search"
-        value={dxSearch}
-        autoComplete="off"
-        // The list's message sits on the search field, which takes the focus when it is missing.
-        error={error}
-        onChange={(event) => {
-          setDxSearch(event.target.value)
-        }}
-        onKeyDown={(event) => {
-          // Enter picks the first match instead of submitting the form.
-          if (event.key === 'Enter') {
-            event.preventDefault()
-            const first = dxMatches[0]
-            if (first && !selected.includes(first.code)) onToggle(first.code)
-          }
-        }}
-      />
-      <ul className="patient-dx">
-        {dxMatches.map((d) => (
-          <li key={d.code}>
-            <label>
-              <input
-                type="checkbox"
-                checked={selected.includes(d.code)}
-                onChange={() => {
-                  onToggle(d.code)
-                }}
-              />{' '}
-              {d.code} – {d[locale]}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  )
 }
 
 /**

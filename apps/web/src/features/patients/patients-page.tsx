@@ -7,6 +7,8 @@ import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7'
 import { Link } from '../../shared/navigation/link'
+import { useEntryText } from '../../shared/navigation/use-entry-text'
+import { useLocation } from 'react-router'
 import { to } from '../../shared/navigation/paths'
 import { formatDate } from '../../shared/i18n/format'
 import { useSessionUser } from '../../shared/session/use-session-user'
@@ -19,6 +21,7 @@ import { useAvailableDoctors, useCenters } from '../centers'
 import { useOwnProfile, useUserPicker } from '../users'
 import { usePatientList } from './api'
 import { PatientForm } from './patient-form'
+import type { RecordOrigin } from './patient-record-header'
 import { maskBirthNumber, patientsQueryParsers, PATIENTS_PAGE_SIZE } from './patients-query'
 import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
@@ -41,8 +44,9 @@ function PatientsList() {
     history: 'push',
     shallow: false,
   })
-  // The search text is patient data: component state only, never the address (ADR 016).
-  const [text, setText] = useState('')
+  // The search text is patient data: never the address (ADR 016); the history entry keeps it, so
+  // it is there again after Back from a record.
+  const [text, setText] = useEntryText('patientsSearch')
   const [creating, setCreating] = useState(false)
   const q = useDebounced(text).trim()
   const list = usePatientList({
@@ -163,13 +167,15 @@ function PatientsList() {
 /** The list's columns: the name, birth date and creation sort the list (the contract's sorts). */
 function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
   const { t, locale } = usePatientsMessages()
+  const location = useLocation()
+  const origin: RecordOrigin = { from: `${location.pathname}${location.search}` }
   return [
     {
       key: 'patient',
       header: t('patients.column.patient'),
       sort: 'name',
       render: (patient) => (
-        <Link to={to.patient(patient.id)} className="patients-table__name">
+        <Link to={to.patient(patient.id)} state={origin} className="patients-table__name">
           {patient.lastName} {patient.firstName}
         </Link>
       ),

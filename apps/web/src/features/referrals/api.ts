@@ -132,3 +132,10 @@ export function useReferralDecision(id: string) {
     onSuccess: invalidate,
   })
 }
+
+/** PUT /api/referral-requests/inbox-visit: the centre doctor opens the inbox; the previous visit. */
+export function useRecordInboxVisit() {
+  return useMutation({
+    mutationFn: () => callEndpoint(endpoints.recordInboxVisit, {}),
+  })
+}

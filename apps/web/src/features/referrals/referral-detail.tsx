@@ -17,6 +17,7 @@ import { ReferralScoresView } from './referral-scores-view'
 import { ReferralEarlier } from './referral-earlier'
 import { AcceptFacts, followUp } from './referral-follow-up'
 import { ReferralPatientPanel } from './referral-patient-panel'
+import { ReferralPrint } from './referral-print'
 import { useReferralMessages } from './referral-messages'
 
 type Props = {
@@ -46,6 +47,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
         <p aria-busy="true">…</p>
       ) : (
         <>
+          <ReferralPrint referral={r} />
           <header className="referral-detail__header">
             <h1>
               {t('detail.title')}: {formatPersonName(r.patient)}

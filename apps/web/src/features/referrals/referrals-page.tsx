@@ -26,6 +26,7 @@ import { TextField } from '../../shared/ui/text-field'
 import { preloadScoreWords } from '../calculators'
 import { useCenters } from '../centers'
 import { useReferralList } from './api'
+import { isNewSince, usePreviousInboxVisit, waitingDays } from './inbox'
 import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDetailView } from './referral-detail'
 import { ReferralForm } from './referral-form'
@@ -47,6 +48,7 @@ const referralSorts: Record<ReferralSort, true> = {
   '-patient': true,
   state: true,
   '-state': true,
+  waiting: true,
 }
 
 /**
@@ -56,14 +58,13 @@ const referralSorts: Record<ReferralSort, true> = {
  */
 export const referralsQueryParsers = {
   box: parseAsStringLiteral(['inbox', 'outbox', 'all'] as const),
-  state: parseAsStringLiteral(referralStates),
+  // `all` says "every state" where the list would otherwise open on one (the centre's inbox).
+  state: parseAsStringLiteral([...referralStates, 'all'] as const),
   urgency: parseAsStringLiteral(urgencies),
   center: parseAsString,
   from: parseAsString,
   to: parseAsString,
-  sort: parseAsStringLiteral(Object.keys(referralSorts) as ReferralSort[]).withDefault(
-    '-createdAt',
-  ),
+  sort: parseAsStringLiteral(Object.keys(referralSorts) as ReferralSort[]),
   page: parseAsPage.withDefault(1),
   referral: parseAsString,
   new: parseAsString,
@@ -138,13 +139,19 @@ function ReferralList() {
   const defaultBox =
     role === 'center_doctor' ? 'inbox' : role === 'peripheral_doctor' ? 'outbox' : 'all'
   const box = state.box ?? defaultBox
+  // The centre's inbox opens on what waits for the centre: pending, most urgent and longest
+  // waiting first, marking what arrived since the previous visit.
+  const inbox = role === 'center_doctor' && box === 'inbox'
+  const sort = state.sort ?? (inbox ? 'waiting' : '-createdAt')
+  const shownState = state.state === 'all' ? null : (state.state ?? (inbox ? 'pending' : null))
+  const previousVisit = usePreviousInboxVisit(inbox)
   const list = useReferralList({
     page: state.page,
     pageSize: PAGE_SIZE,
-    sort: state.sort,
+    sort,
     q,
     box: box === 'all' ? undefined : box,
-    state: state.state ?? undefined,
+    state: shownState ?? undefined,
     urgency: state.urgency ?? undefined,
     centerId: state.center ?? undefined,
     createdFrom: state.from ?? undefined,
@@ -180,7 +187,7 @@ function ReferralList() {
         }}
       >
         <ReferralFilters
-          state={state}
+          state={{ ...state, state: shownState }}
           update={update}
           text={text}
           onText={(value) => {
@@ -190,13 +197,17 @@ function ReferralList() {
         />
         <Table<ReferralSummary, ReferralSort>
           caption={t('caption', { count: total })}
-          columns={useReferralColumns((id) => void setState({ referral: id }))}
+          columns={useReferralColumns(
+            (id) => void setState({ referral: id }),
+            inbox,
+            previousVisit,
+          )}
           rows={list.data?.items}
           rowKey={(item) => item.id}
           status={list}
           emptyText={t('empty')}
           sort={{
-            current: state.sort,
+            current: sort,
             onSort: (sort) => {
               update({ sort })
             },
@@ -242,7 +253,7 @@ function ReferralFilters({
           ...referralStates.map((s) => ({ value: s, label: t(`state.${s}`) })),
         ]}
         onChange={(event) => {
-          update({ state: (event.target.value || null) as typeof state.state })
+          update({ state: (event.target.value || 'all') as typeof state.state })
         }}
       />
       <Select
@@ -295,9 +306,26 @@ function ReferralFilters({
  */
 function useReferralColumns(
   onOpen: (id: string) => void,
+  inbox: boolean,
+  previousVisit: string | null | undefined,
 ): TableColumn<ReferralSummary, ReferralSort>[] {
   const { t, locale } = useReferralMessages()
   const referrer = useSessionUser()?.role === 'peripheral_doctor'
+  const [now] = useState(() => Date.now())
+  const waiting: TableColumn<ReferralSummary, ReferralSort>[] = inbox
+    ? [
+        {
+          key: 'waiting',
+          header: t('column.waiting'),
+          sort: 'waiting',
+          className: 'table__nowrap',
+          render: (item) => {
+            const days = waitingDays(item.createdAt, now)
+            return days === 0 ? t('waiting.today') : t('waiting.days', { count: days })
+          },
+        },
+      ]
+    : []
   return [
     {
       key: 'patient',
@@ -315,11 +343,21 @@ function useReferralColumns(
         </a>
       ),
     },
+    ...waiting,
     {
       key: 'state',
       header: t('column.state'),
       sort: 'state',
-      render: (item) => <StateChip state={item.state} seenAt={item.seenAt} />,
+      render: (item) => (
+        <>
+          <StateChip state={item.state} seenAt={item.seenAt} />
+          {inbox && isNewSince(item.createdAt, previousVisit) && (
+            <span className="referral-chip referral-chip--new" title={t('list.newHint')}>
+              {t('list.new')}
+            </span>
+          )}
+        </>
+      ),
     },
     { key: 'move', header: t('column.move'), render: (item) => t(`move.${item.nextMove}`) },
     {

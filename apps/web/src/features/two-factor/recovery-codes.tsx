@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTwoFactorMessages } from './two-factor-messages'
 import { Button } from '../../shared/ui/button'
+import { PrintHeader } from '../../shared/ui/print-sheet'
 
 /** Recovery codes are shown once (ADR 006): copy, download or print them, then confirm. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
@@ -9,6 +10,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
   const text = codes.join('\n') + '\n'
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
+      <PrintHeader />
       <h3 id="recovery-codes-title">{t('twoFactor.recovery.title')}</h3>
       <p>{t('twoFactor.recovery.description')}</p>
       <ol className="recovery-codes__list" data-testid="recovery-codes">

@@ -56,7 +56,7 @@ describe('navigation per role', () => {
       paths.app.patients,
       paths.app.referrals,
       paths.app.audit,
-      paths.calculator,
+      paths.app.calculator,
     ])
   })
 
@@ -68,13 +68,13 @@ describe('navigation per role', () => {
       paths.app.doctors,
       paths.app.usersAdd,
       paths.app.centers,
-      paths.calculator,
+      paths.app.calculator,
     ])
     expect(targets('peripheral_doctor')).toEqual([
       paths.app.home,
       paths.app.patients,
       paths.app.referrals,
-      paths.calculator,
+      paths.app.calculator,
     ])
   })
 

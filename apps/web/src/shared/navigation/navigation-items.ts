@@ -65,7 +65,7 @@ const centers: NavigationItem = {
 const audit: NavigationItem = { to: paths.app.audit, label: 'nav.audit', icon: TextIcon }
 const texts: NavigationItem = { to: paths.app.texts, label: 'nav.texts', icon: TextIcon }
 const calculators: NavigationItem = {
-  to: paths.calculator,
+  to: paths.app.calculator,
   label: 'nav.calculators',
   icon: CalculatorIcon,
 }
@@ -93,7 +93,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.profile,
   paths.app.settings,
   paths.app.referrals,
-  paths.calculator,
+  paths.app.calculator,
 ])
 
 /** What each role's work needs, built or not (ADR 014). Reps never see patient pages. */

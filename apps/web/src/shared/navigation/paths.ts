@@ -33,6 +33,10 @@ export const paths = {
     home: '/app',
     centers: '/app/centers',
     audit: '/app/audit',
+    // The public calculators inside the signed-in layout (the same pages).
+    calculator: '/app/calculator',
+    calculatorDermatology: '/app/calculator/dermatology',
+    calculatorRheumatology: '/app/calculator/rheumatology',
     consultations: '/app/consultations',
     consultation: '/app/consultations/:id',
     detail: '/app/detail',

@@ -4,7 +4,7 @@ import { Link } from '../../../shared/navigation/link'
 import { paths } from '../../../shared/navigation/paths'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { useCalculatorMessages } from '../calculator-messages'
-import type { CalculatorId } from '../calculator-list'
+import { useCalculatorPlace, type CalculatorId } from '../calculator-list'
 import type { ParamSpec } from '../lib/form-state'
 import { ScoreSwitcher } from './score-switcher'
 
@@ -42,6 +42,7 @@ export function CalculatorPage({
 }) {
   const { t } = useCalculatorMessages()
   const location = useLocation()
+  const place = useCalculatorPlace()
   // `useLocation`, not `useSearchParams`: the latter would add its code to the main chunk.
   const current = resolveCalculator(calculators, new URLSearchParams(location.search).get('score'))
   return (
@@ -54,7 +55,7 @@ export function CalculatorPage({
       <aside className="calculator-page__footer" aria-label={t('page.aboutLabel')}>
         <p>{t('page.disclaimer')}</p>
         <p>
-          <Link to={paths.calculator}>{t('page.allCalculators')}</Link>
+          <Link to={place.index}>{t('page.allCalculators')}</Link>
           {' · '}
           <Link to={paths.materialsSystemTherapy}>{t('page.materialsLink')}</Link>
         </p>

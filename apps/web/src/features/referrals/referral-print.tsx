@@ -1,0 +1,16 @@
+import type { ReferralDetail } from '@konzilium/contract/referrals'
+import { PrintButton, PrintHeader } from '../../shared/ui/print-sheet'
+import './referral-print.css'
+
+/** The referral's "Print" action and its paper header (centre, referrer, date). */
+export function ReferralPrint({ referral }: { referral: ReferralDetail }) {
+  return (
+    <div className="referral-print">
+      <PrintButton />
+      <PrintHeader
+        center={`${referral.center.name}, ${referral.center.city}`}
+        referrer={referral.fromDoctor.displayName}
+      />
+    </div>
+  )
+}
