@@ -128,7 +128,9 @@ async function decide(
       decision.action === 'cancel'
         ? await centerDoctorIds(work.db, changed.toCenterId)
         : [changed.fromDoctorId]
-    await notifyOtherSide(s, work, state, id, recipients, { mail: true })
+    await notifyOtherSide(s, work, state, { id, actorUserId: auth.userId }, recipients, {
+      mail: true,
+    })
     return detailIn(work.db, auth, id)
   })
 }

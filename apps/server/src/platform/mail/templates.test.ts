@@ -26,7 +26,12 @@ const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
   passwordResetCode: { code: '123456', validMinutes: 10 },
   passwordChanged: { when },
   twoFactorChanged: { enabled: true, when },
-  referralNotice: { notice: 'accepted', url: 'https://konzilium.example/app/requests?referral=1' },
+  referralNotice: {
+    notice: 'accepted',
+    url: 'https://konzilium.example/app/requests?referral=1',
+    patient: 'Tereza Nováková',
+    center: 'Centrum biologické léčby',
+  },
 }
 
 describe('mail templates', () => {

@@ -101,7 +101,12 @@ function PatientRecord({ id }: { id: string }) {
           <h2 id="patient-data">{t('patients.section.data')}</h2>
           <dl>
             <dt>{t('patients.field.birthNumber')}</dt>
-            <dd>{p.birthNumber ? formatBirthNumber(p.birthNumber) : '—'}</dd>
+            <dd>
+              {p.birthNumber ? formatBirthNumber(p.birthNumber) : '—'}
+              {p.birthNumberWarning && (
+                <span className="patient-warning"> {t('patients.detail.birthNumberWarning')}</span>
+              )}
+            </dd>
             <dt>{t('patients.field.birthDate')}</dt>
             <dd>{formatDate(locale, new Date(`${p.birthDate}T00:00:00`))}</dd>
             <dt>{t('patients.field.sex')}</dt>
