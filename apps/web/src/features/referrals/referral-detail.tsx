@@ -43,7 +43,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
               {t('detail.title')}: {formatPersonName(r.patient)}
             </h1>
             <p className="referral-detail__chips">
-              <StateChip state={r.state} seenAt={r.seenAt} />
+              <StateChip state={r.state} seenAt={r.seenAt} redirected={r.redirectedToId !== null} />
               <UrgencyChip urgency={r.urgency} />
               <span className="referral-move">{t(`move.${r.nextMove}`)}</span>
             </p>

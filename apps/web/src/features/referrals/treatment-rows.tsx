@@ -15,6 +15,19 @@ export type TreatmentDraft = {
 const emptyRow = (): TreatmentDraft => ({ drug: '', dose: '', from: '', to: '', outcome: '' })
 const rowFields = ['drug', 'dose', 'from', 'to', 'outcome'] as const
 
+/**
+ * A month as Czech clinicians write it (`03/2024`, `3/2024`, `3. 2024`) or as a month picker gives
+ * it (`2024-03`), as the `YYYY-MM` the contract takes; anything else is passed on as typed, so
+ * that the schema's message lands on the field.
+ */
+export function monthOut(text: string): string | null {
+  const value = text.trim()
+  if (value === '') return null
+  const czech = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(value)
+  if (czech) return `${czech[2] ?? ''}-${(czech[1] ?? '').padStart(2, '0')}`
+  return value
+}
+
 /** The rows sent: a row without a drug is left out, empty fields become nulls. */
 export function treatmentsOut(rows: readonly TreatmentDraft[]) {
   return rows
@@ -22,8 +35,8 @@ export function treatmentsOut(rows: readonly TreatmentDraft[]) {
     .map((row) => ({
       drug: row.drug,
       dose: row.dose || null,
-      from: row.from || null,
-      to: row.to || null,
+      from: monthOut(row.from),
+      to: monthOut(row.to),
       outcome: row.outcome || null,
     }))
 }
@@ -108,8 +121,9 @@ export function TreatmentRows({
             <TextField
               label={t('form.from')}
               value={row.from}
-              pattern="\d{4}-\d{2}"
-              placeholder="2024-01"
+              inputMode="numeric"
+              placeholder="03/2024"
+              hint={t('form.monthHint')}
               {...field('from')}
               onChange={(event) => {
                 set(index, { from: event.target.value })
@@ -118,8 +132,9 @@ export function TreatmentRows({
             <TextField
               label={t('form.to')}
               value={row.to}
-              pattern="\d{4}-\d{2}"
-              placeholder="2024-06"
+              inputMode="numeric"
+              placeholder="10/2024"
+              hint={t('form.monthHint')}
               {...field('to')}
               onChange={(event) => {
                 set(index, { to: event.target.value })
