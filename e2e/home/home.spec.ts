@@ -42,7 +42,7 @@ test('the demo centre doctor sees the new referrals of the centre and opens one'
   await link.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(urlWithSomeId(paths.app.referrals, 'referral'))
-  await expect(page.getByText('Zobrazená', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(patientName.split(' ')[0] ?? '').first()).toBeVisible()
 })
 

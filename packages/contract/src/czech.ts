@@ -135,6 +135,12 @@ export function normalizePhone(value: string): string {
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact
 }
 
+/** `+420777123456` → `+420 777 123 456` (the Czech way); other numbers are shown as stored. */
+export function formatPhone(value: string): string {
+  const czech = /^\+420(\d{3})(\d{3})(\d{3})$/.exec(value)
+  return czech ? `+420 ${czech[1] ?? ''} ${czech[2] ?? ''} ${czech[3] ?? ''}` : value
+}
+
 export function isValidPhone(value: string): boolean {
   return /^\+(?:420[2-7]\d{8}|(?!420)[1-9]\d{7,14})$/.test(normalizePhone(value))
 }

@@ -1,6 +1,6 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
 import { diagnoses, insurers } from '@konzilium/contract/codes'
-import { formatBirthNumber } from '@konzilium/contract/czech'
+import { formatBirthNumber, formatPhone, formatPostalCode } from '@konzilium/contract/czech'
 import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -116,9 +116,13 @@ function PatientRecord({ id }: { id: string }) {
             <dt>{t('patients.field.email')}</dt>
             <dd>{p.email ?? '—'}</dd>
             <dt>{t('patients.field.phone')}</dt>
-            <dd>{p.phone ?? '—'}</dd>
+            <dd>{p.phone ? formatPhone(p.phone) : '—'}</dd>
             <dt>{t('patients.field.address')}</dt>
-            <dd>{[p.street, p.postalCode, p.city].filter(Boolean).join(', ') || '—'}</dd>
+            <dd>
+              {[p.street, p.postalCode && formatPostalCode(p.postalCode), p.city]
+                .filter(Boolean)
+                .join(', ') || '—'}
+            </dd>
             <dt>{t('patients.field.referringDoctor')}</dt>
             <dd>{p.referringDoctor?.displayName ?? '—'}</dd>
             <dt>{t('patients.field.center')}</dt>

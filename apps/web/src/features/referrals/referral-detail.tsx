@@ -14,6 +14,7 @@ import { useScoreWords } from '../calculators'
 import { useReferral } from './api'
 import { StateChip, UrgencyChip } from './referral-chips'
 import { ReferralDecisions } from './referral-decisions'
+import { monthWords } from './treatment-rows'
 import { useReferralMessages } from './referral-messages'
 
 type Props = { id: string; onBack: () => void; onOpen: (id: string) => void }
@@ -53,7 +54,7 @@ export function ReferralDetailView({ id, onBack, onOpen }: Props) {
             <dl className="referral-facts">
               <dt>{t('detail.patient')}</dt>
               <dd>
-                {formatPersonName(r.patient)} ({t('detail.born')}{' '}
+                {formatPersonName(r.patient)} ({t(`detail.born.${r.patient.sex}`)}{' '}
                 {formatDate(locale, Date.parse(r.patient.birthDate))})
               </dd>
               <dt>{t('form.diagnosis')}</dt>
@@ -202,7 +203,7 @@ function reasonLabel(
 }
 
 function Treatments({ title, rows }: { title: string; rows: TreatmentRow[] }) {
-  const { t } = useReferralMessages()
+  const { t, locale } = useReferralMessages()
   if (rows.length === 0) return null
   return (
     <Card title={title}>
@@ -214,7 +215,8 @@ function Treatments({ title, rows }: { title: string; rows: TreatmentRow[] }) {
             {(row.from ?? row.to) && (
               <>
                 {' '}
-                · {row.from ?? '…'} – {row.to ?? '…'}
+                · {row.from ? monthWords(row.from, locale) : '…'} –{' '}
+                {row.to ? monthWords(row.to, locale) : '…'}
               </>
             )}
             {row.outcome && <> · {t(`outcome.${row.outcome}`)}</>}
