@@ -151,12 +151,16 @@ function BirthNumberField({
       }}
     />
   )
-  if (!duplicateId || !field.error) return input
+  // Always the same tree, so that the field is not built anew when the link appears.
   return (
-    <div>
+    <>
       {input}
-      <Link to={to.patient(duplicateId)}>{t('patients.form.openDuplicate')}</Link>
-    </div>
+      {duplicateId && field.error && (
+        <Link to={to.patient(duplicateId)} className="patient-form__duplicate">
+          {t('patients.form.openDuplicate')}
+        </Link>
+      )}
+    </>
   )
 }
 
