@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -7,10 +7,39 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { to } from '../../shared/navigation/paths'
 import { session } from '../../shared/session/session-store'
-import { eventually, json, serve } from '../referrals/test/server'
 import { PatientForm } from './patient-form'
 
 const otherRecord = '5d1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** The schema loads lazily, which takes seconds on a loaded machine. */
+const eventually = (check: () => void) => waitFor(check, { timeout: 20_000 })
+
+/** Signs a doctor in; every request is answered by `answer`. */
+function serve(answer: () => Response) {
+  session.login(
+    {
+      id: 'cf1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      email: 'eva@example.cz',
+      role: 'peripheral_doctor',
+      degreesBefore: 'MUDr.',
+      firstName: 'Eva',
+      lastName: 'Malá',
+      degreesAfter: null,
+      locale: null,
+    },
+    {
+      accessToken: 'token-test',
+      accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  )
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(answer())),
+  )
+}
 
 afterEach(() => {
   cleanup()
@@ -37,7 +66,7 @@ const taken = (target?: { type: 'patient'; id: string }) =>
   )
 
 async function renderForm(answer: () => Response) {
-  serve({ 'POST /api/patients': answer })
+  serve(answer)
   document.cookie = 'i18n_redirected=cs; Path=/'
   await initI18n()
   render(
