@@ -61,7 +61,7 @@ for (const [name, viewport] of [
       await page.reload()
       await expect(page.getByTestId('score-result')).toHaveText('0,9')
       // The % variant's formula version, in words (its id on hover).
-      const version = page.getByText('PASI · vzorec verze 1', { exact: true })
+      const version = page.getByText('PASI · verze výpočtu 1', { exact: true })
       await expect(version).toBeVisible()
       await expect(version).toHaveAttribute('title', 'pasi-percent@1')
       await noHorizontalScroll(page)

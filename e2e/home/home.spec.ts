@@ -42,7 +42,7 @@ test('the demo centre doctor sees the new referrals of the centre and opens one'
   await link.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(urlWithSomeId(paths.app.referrals, 'referral'))
-  await expect(page.getByText('Zobrazená', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(patientName.split(' ')[0] ?? '').first()).toBeVisible()
 })
 
@@ -54,7 +54,7 @@ test('the demo peripheral doctor sees open referrals with their states and a new
   const open = section(page, 'Otevřené žádosti')
   await expect(open.locator('tbody tr').first().getByRole('link')).toBeVisible()
   // States as the referrals screen shows them: pending (new or seen) and denied to redirect.
-  await expect(open.getByText(/^(Nová|Zobrazená|Zamítnutá)$/).first()).toBeVisible()
+  await expect(open.getByText(/^(Čekající|Zamítnutá|Přesměrovaná)$/).first()).toBeVisible()
   await expect(section(page, 'Nedávní pacienti').locator('tbody tr a').first()).toBeVisible()
   await page.getByRole('link', { name: 'Nová žádost' }).click()
   await expect(page).toHaveURL(urlContaining(to.newReferral()))

@@ -78,12 +78,17 @@ test('the referrer is notified of an acceptance: count, Czech text, link, mark r
   await expect(bell).toBeVisible()
   await bell.click()
   const panel = page.getByRole('region', { name: 'Oznámení', exact: true })
-  await expect(panel.getByRole('link', { name: /Žádost byla přijata/ })).toHaveCount(2)
+  await expect(panel.getByRole('link', { name: /Žádost pro .+ byla přijata/ })).toHaveCount(2)
   await expect(
-    panel.getByText('Centrum přijalo vaši žádost o převzetí pacienta do péče.').first(),
+    panel.getByText(/^Centrum: .+\. Pacient přechází do péče centra\.$/).first(),
   ).toBeVisible()
-  // No patient data in the panel: only the event and a link.
-  await expect(panel).not.toContainText('Oznámková')
+  // The referrer refers these patients, so each notification names its patient.
+  await expect(
+    panel.getByRole('link', { name: /Žádost pro .+ Oznámková byla přijata/ }),
+  ).toBeVisible()
+  await expect(
+    panel.getByRole('link', { name: /Žádost pro .+ Zvonková byla přijata/ }),
+  ).toBeVisible()
 
   // Escape closes the panel and gives the focus back to the bell.
   await page.keyboard.press('Escape')
@@ -93,7 +98,7 @@ test('the referrer is notified of an acceptance: count, Czech text, link, mark r
   // Opening the older one leads to its referral and marks it read.
   await bell.click()
   await panel
-    .getByRole('link', { name: /Žádost byla přijata/ })
+    .getByRole('link', { name: /Žádost pro .+ byla přijata/ })
     .last()
     .click()
   await expect(page).toHaveURL(urlContaining(to.referral(first)))
@@ -122,7 +127,7 @@ test('at 390 px the panel fits the screen', async ({ page }) => {
   await page.goto(paths.app.home)
   await page.getByRole('button', { name: 'Oznámení, 1 nepřečtené' }).click()
   const panel = page.getByRole('region', { name: 'Oznámení', exact: true })
-  await expect(panel.getByRole('link', { name: /Žádost byla přijata/ })).toBeVisible()
+  await expect(panel.getByRole('link', { name: /Žádost pro .+ byla přijata/ })).toBeVisible()
   const box = await panel.boundingBox()
   expect(box).not.toBeNull()
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
@@ -147,7 +152,7 @@ test('a notification that arrives while the app is open shows as a toast; dismis
   const toast = page.getByTestId('toast')
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
-    await expect(toast).toContainText('Žádost byla přijata', { timeout: 1_000 })
+    await expect(toast).toContainText(/Žádost pro .+ Toastová byla přijata/, { timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'Oznámení, 1 nepřečtené' })).toBeVisible()
 

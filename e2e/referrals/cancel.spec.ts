@@ -30,7 +30,7 @@ test('the referrer cancels an open referral; the centre sees it cancelled', asyn
 
   await signInPage(page, demo.peripheralDoctor)
   await page.goto(to.referral(referral.id))
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Zrušit žádost' }).click()
   const dialog = page.getByRole('dialog', { name: 'Zrušit žádost' })
   await expect(dialog).toBeVisible()
@@ -48,7 +48,7 @@ test('the referrer cancels an open referral; the centre sees it cancelled', asyn
   await expect(dialog.getByLabel('Komentář')).toBeFocused()
   await expect(dialog.getByText('Napište komentář.')).toBeVisible()
   // Nothing was sent: the referral is still open.
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
 
   await dialog.getByLabel('Komentář').fill('Po úpravě léčby bez potíží.')
   await dialog.getByRole('button', { name: 'Potvrdit' }).click()

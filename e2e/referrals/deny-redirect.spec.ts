@@ -65,7 +65,7 @@ test('a denied referral shows its reason and is redirected to another centre', a
   await expect(page).not.toHaveURL(new RegExp(`referral=${referral.id}`))
   await expect(page).toHaveURL(/[?&]referral=[0-9a-f-]{36}/)
   const newId = new URL(page.url()).searchParams.get('referral') ?? ''
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
   await expect(page.getByText(/FN Plzeň, Plzeň/).first()).toBeVisible()
   await expect(page.getByText(note)).toBeVisible()
   await expect(page.getByText(/^L40\.5 /)).toBeVisible()
@@ -75,10 +75,11 @@ test('a denied referral shows its reason and is redirected to another centre', a
   // Both views show the link, and it leads to the other one.
   await page.getByRole('button', { name: 'Přesměrováno ze zamítnuté žádosti' }).click()
   await expect(page).toHaveURL(new RegExp(`referral=${referral.id}`))
-  await expect(page.getByText('Zamítnutá', { exact: true })).toBeVisible()
+  // Denied and sent on: one word for it, as on every screen.
+  await expect(page.getByText('Přesměrovaná', { exact: true })).toBeVisible()
   // Redirected once: no second redirect is offered.
   await expect(page.getByRole('button', { name: 'Přesměrovat' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Přesměrováno do nové žádosti' }).click()
   await expect(page).toHaveURL(new RegExp(`referral=${newId}`))
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
 })

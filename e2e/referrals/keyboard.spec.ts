@@ -124,7 +124,7 @@ test('a patient and a referral by keyboard only', async ({ page }) => {
   await tabTo(page, send)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/[?&]referral=[0-9a-f-]{36}/)
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
   await expect(page.getByText('Prioritní', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(lastName)
 })

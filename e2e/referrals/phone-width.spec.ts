@@ -64,7 +64,7 @@ test('the referring doctor: patients, a record, referrals and one referral', asy
   await expectReachable(page.getByRole('link', { name: new RegExp(lastName) }))
 
   await page.goto(to.referral(id))
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page, 'a referral')
   await expectReachable(page.getByRole('button', { name: 'Zrušit žádost' }))
 })
@@ -76,7 +76,7 @@ test('the centre doctor: the inbox and a referral to decide', async ({ page }) =
   await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible()
   await expectNoSidewaysScroll(page, 'the inbox')
   await page.goto(to.referral(id))
-  await expect(page.getByText('Zobrazená', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page, 'a referral at the centre')
   await expectReachable(page.getByRole('button', { name: 'Přijmout' }))
   await expectReachable(page.getByRole('button', { name: 'Zamítnout' }))

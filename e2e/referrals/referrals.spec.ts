@@ -57,11 +57,11 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   await das.locator('input[name="das28-esr.patientGlobalMm"]').fill('50')
   await expect(page.getByTestId('live-das28-esr')).toHaveText('3,81')
   await page.getByRole('button', { name: 'Odeslat žádost' }).click()
-  await expect(page.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
   await expect(page.getByTestId('score-das28-esr')).toHaveText('3,81')
   await expect(page.getByTestId('score-band-das28-esr')).toHaveText('(střední aktivita)')
   // The stored formula version in words, in the reader's language (its id on hover).
-  const version = page.getByText('DAS28-FW · vzorec verze 1', { exact: true })
+  const version = page.getByText('DAS28-FW · verze výpočtu 1', { exact: true })
   await expect(version).toBeVisible()
   await expect(version).toHaveAttribute('title', 'das28-esr@1')
   await expect(page.getByText('(das28-esr@1)')).toHaveCount(0)
@@ -76,12 +76,13 @@ test('a referral travels from the referrer to the centre and back', async ({ pag
   // The inbox opens on the waiting referrals, longest waiting first: the name finds this one.
   await centrePage.getByLabel('Hledat').first().fill(lastName)
   const row = centrePage.getByRole('row', { name: new RegExp(lastName) })
-  await expect(row.getByText('Nová', { exact: true })).toBeVisible()
+  await expect(row.getByText('Čekající', { exact: true })).toBeVisible()
   await row.getByRole('link').click()
-  // The chip of the opened referral, not one of the inbox's (the demo inbox holds other seen ones).
+  // Opening it marked it seen: the detail no longer says the centre has not opened it.
   await expect(
-    openedReferralHeader(centrePage, lastName).getByText('Zobrazená', { exact: true }),
+    openedReferralHeader(centrePage, lastName).getByText('Čekající', { exact: true }),
   ).toBeVisible()
+  await expect(centrePage.getByText('Centrum žádost zatím neotevřelo')).toHaveCount(0)
   await centrePage.getByRole('button', { name: 'Přijmout' }).click()
   await centrePage.getByRole('button', { name: 'Potvrdit' }).click()
   await expect(centrePage.getByText('Přijatá', { exact: true })).toBeVisible()

@@ -26,8 +26,20 @@ describe('parseBirthNumber', () => {
     expect(parse(' 850315 / 1239 ')).toMatchObject({ ok: true, value: { digits: '8503151239' } })
   })
 
-  it('rejects the remainder-10 exception after 1985', () => {
-    expect(parse('900101/0030')).toEqual({ ok: false, problem: 'checksum' })
+  it('accepts the remainder-10 check digit 0 after 1985 with a warning, not before', () => {
+    expect(parse('900101/0030')).toEqual({
+      ok: true,
+      value: { digits: '9001010030', birthDate: '1990-01-01', sex: 'male', warning: 'checkDigit' },
+    })
+    // Until 1985 it is the rule: no warning.
+    expect(parse('780123/0020')).toEqual({
+      ok: true,
+      value: { digits: '7801230020', birthDate: '1978-01-23', sex: 'male' },
+    })
+  })
+
+  it('refuses a remainder-10 number whose check digit is not 0', () => {
+    expect(parse('900101/0031')).toEqual({ ok: false, problem: 'checksum' })
   })
 
   it('rejects a number divisible by 11 whose date does not exist', () => {
@@ -59,7 +71,8 @@ describe('parseBirthNumber', () => {
     expect(parse('85031512390')).toEqual({ ok: false, problem: 'format' })
     expect(parse('85031A/1239')).toEqual({ ok: false, problem: 'format' })
     expect(parse('')).toEqual({ ok: false, problem: 'format' })
-    expect(parse('550315/123')).toEqual({ ok: false, problem: 'format' })
+    expect(parse('550315/123')).toEqual({ ok: false, problem: 'nineDigits' })
+    expect(parse('780101123')).toEqual({ ok: false, problem: 'nineDigits' })
   })
 })
 

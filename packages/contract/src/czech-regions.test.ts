@@ -36,3 +36,11 @@ describe('PSČ', () => {
     expect(formatPostalCode('11000')).toBe('110 00')
   })
 })
+
+describe('formatPhone', () => {
+  it('writes a Czech number in groups of three, others as stored', async () => {
+    const { formatPhone } = await import('./czech')
+    expect(formatPhone('+420777123456')).toBe('+420 777 123 456')
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678')
+  })
+})

@@ -135,6 +135,12 @@ export function normalizePhone(value: string): string {
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact
 }
 
+/** `+420777123456` → `+420 777 123 456` (the Czech way); other numbers are shown as stored. */
+export function formatPhone(value: string): string {
+  const czech = /^\+420(\d{3})(\d{3})(\d{3})$/.exec(value)
+  return czech ? `+420 ${czech[1] ?? ''} ${czech[2] ?? ''} ${czech[3] ?? ''}` : value
+}
+
 export function isValidPhone(value: string): boolean {
   return /^\+(?:420[2-7]\d{8}|(?!420)[1-9]\d{7,14})$/.test(normalizePhone(value))
 }
@@ -256,19 +262,24 @@ export const personNameShape = {
 
 /**
  * Rodné číslo (birth number, Act No. 133/2000 Coll.; docs/domain/czech.md). `YYMMDD/SSSC`, 10
- * digits, from 1954 on (the whole number divisible by 11; until 1985 a remainder of 10 was written
- * as check digit 0); `YYMMDD/SSS`, 9 digits without a check digit, before 1954. The month is +50
+ * digits, from 1954 on (the whole number divisible by 11; a remainder of 10 is written as check
+ * digit 0); `YYMMDD/SSS`, 9 digits without a check digit, only for people born before 1954. The
+ * remainder-10 form was the rule until 1985 but numbers issued later exist too: they are accepted
+ * with the warning `checkDigit`, so that the user checks the number once more. The month is +50
  * for women and, from 2004 on, +20 (men) or +70 (women) when a day's serial numbers ran out. The
  * date must exist and not lie in the future. Accepted with or without the slash and spaces, stored
  * as the bare digits.
  */
-export type BirthNumberProblem = 'format' | 'date' | 'checksum'
+export type BirthNumberProblem = 'format' | 'nineDigits' | 'date' | 'checksum'
+/** Accepted, but worth a second look: a remainder-10 check digit 0 after 1985. */
+export type BirthNumberWarning = 'checkDigit'
 export type ParsedBirthNumber = {
   /** The 9 or 10 digits, no slash (the stored form). */
   digits: string
   /** `YYYY-MM-DD` */
   birthDate: string
   sex: 'female' | 'male'
+  warning?: BirthNumberWarning
 }
 
 /** Removes the slash and spaces a birth number is usually written with. */
@@ -290,7 +301,7 @@ export function parseBirthNumber(
   const yy = Number(digits.slice(0, 2))
   let month = Number(digits.slice(2, 4))
   const day = Number(digits.slice(4, 6))
-  if (digits.length === 9 && yy > 53) return { ok: false, problem: 'format' }
+  if (digits.length === 9 && yy > 53) return { ok: false, problem: 'nineDigits' }
   const year = digits.length === 9 ? 1900 + yy : yy >= 54 ? 1900 + yy : 2000 + yy
   let sex: 'female' | 'male' = 'male'
   let extended = false
@@ -313,21 +324,44 @@ export function parseBirthNumber(
     return { ok: false, problem: 'date' }
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())
   if (date.getTime() > todayUtc) return { ok: false, problem: 'date' }
-  if (digits.length === 10) {
-    const remainder = Number(BigInt(digits.slice(0, 9)) % 11n)
-    const check = Number(digits[9])
-    // Remainder 10 written as 0: the historic rule, used only until 1985.
-    const valid = remainder === 10 ? check === 0 && year <= 1985 : remainder === check
-    if (!valid) return { ok: false, problem: 'checksum' }
-  }
+  const warning = digits.length === 10 ? checkDigitWarning(digits, year) : undefined
+  if (warning === 'checksum') return { ok: false, problem: 'checksum' }
   const birthDate = `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-  return { ok: true, value: { digits, birthDate, sex } }
+  return { ok: true, value: { digits, birthDate, sex, ...(warning ? { warning } : {}) } }
+}
+
+/**
+ * The mod-11 check of a 10-digit number: a remainder of 10 written as check digit 0 is the rule
+ * until 1985 and a warning after it (such numbers were issued); any other mismatch is refused.
+ */
+function checkDigitWarning(
+  digits: string,
+  year: number,
+): BirthNumberWarning | 'checksum' | undefined {
+  const remainder = Number(BigInt(digits.slice(0, 9)) % 11n)
+  const check = Number(digits[9])
+  if (remainder === 10) {
+    if (check !== 0) return 'checksum'
+    return year <= 1985 ? undefined : 'checkDigit'
+  }
+  return remainder === check ? undefined : 'checksum'
+}
+
+/** The warning a stored birth number deserves, or null (also for an invalid or missing one). */
+export function birthNumberWarning(digits: string | null): BirthNumberWarning | null {
+  if (!digits) return null
+  const parsed = parseBirthNumber(digits)
+  return parsed.ok ? (parsed.value.warning ?? null) : null
 }
 
 registerCustomMessages({
   'birthNumber.format': {
-    cs: 'Rodné číslo má 9 nebo 10 číslic (např. 850315/1239).',
-    en: 'A birth number has 9 or 10 digits (e.g. 850315/1239).',
+    cs: 'Rodné číslo má 10 číslic, např. 850315/1239 (9 číslic jen u lidí narozených před rokem 1954).',
+    en: 'A birth number has 10 digits, e.g. 850315/1239 (9 digits only for people born before 1954).',
+  },
+  'birthNumber.nineDigits': {
+    cs: 'Rodné číslo s 9 číslicemi mají jen lidé narození před rokem 1954; od roku 1954 má 10 číslic.',
+    en: 'Only people born before 1954 have a 9-digit birth number; from 1954 on it has 10 digits.',
   },
   'birthNumber.date': {
     cs: 'Rodné číslo neobsahuje platné datum narození.',

@@ -38,6 +38,11 @@ export const errorIssueSchema = z.object({
   path: z.string(),
   /** Human message in the caller's language, shown next to the field. */
   message: z.string(),
+  /**
+   * A record the caller may open about this problem (the patient who already has this birth
+   * number), only when the caller may read it; never present otherwise.
+   */
+  target: z.object({ type: z.literal('patient'), id: z.uuid() }).optional(),
 })
 export type ErrorIssue = z.infer<typeof errorIssueSchema>
 

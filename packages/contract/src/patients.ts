@@ -200,6 +200,11 @@ export const patientDetailSchema = patientSummarySchema.extend({
   postalCode: z.string().nullable(),
   updatedAt: z.iso.datetime(),
   /**
+   * `checkDigit`: the birth number ends in 0 for a remainder of 10 although born after 1985. Such
+   * numbers were issued, so it is kept, and the form asks the user to check it once more.
+   */
+  birthNumberWarning: z.enum(['checkDigit']).nullable(),
+  /**
    * Whether the caller may change this record now (edit it, hand the patient to a colleague): a
    * centre doctor only while the centre treats the patient, not while a referral is merely open.
    */

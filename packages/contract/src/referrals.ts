@@ -171,10 +171,11 @@ export const treatmentOutcomes = [
 export const treatmentOutcomeSchema = z.enum(treatmentOutcomes)
 export type TreatmentOutcome = (typeof treatmentOutcomes)[number]
 
+/** A treatment's month (`2024-03`, the form turns `03/2024` into it) or day; months 01-12. */
 const monthOrDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: 'referral.monthFormat' })
   .nullable()
   .default(null)
 
@@ -428,6 +429,10 @@ export type ReferralList = z.infer<typeof referralListSchema>
 registerCustomMessages({
   'referral.chooseDiagnosis': { cs: 'Vyberte diagnózu.', en: 'Choose a diagnosis.' },
   'referral.chooseCenter': { cs: 'Vyberte centrum.', en: 'Choose a centre.' },
+  'referral.monthFormat': {
+    cs: 'Zadejte měsíc a rok, např. 03/2024.',
+    en: 'Enter the month and year, e.g. 03/2024.',
+  },
   'referral.chooseReason': { cs: 'Vyberte důvod.', en: 'Choose a reason.' },
   'referral.writeComment': { cs: 'Napište komentář.', en: 'Write a comment.' },
   'referral.notPending': {

@@ -55,6 +55,7 @@ export function toErrorEnvelope(error: unknown, locale: MessageLocale): ErrorEnv
     const issues = error.issues?.map((issue) => ({
       path: issue.path,
       message: customMessages[issue.message]?.[locale] ?? issue.message,
+      ...(issue.target ? { target: issue.target } : {}),
     }))
     return envelope(error.statusCode, error.code, error.message, locale, issues)
   }

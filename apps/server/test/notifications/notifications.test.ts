@@ -247,7 +247,7 @@ describe('GET /api/notifications/statistics', () => {
 })
 
 describe('a referral transition', () => {
-  it('shows the referrer a notification of the acceptance, with no patient data', async () => {
+  it('names the patient and the centre to a recipient in scope, and the patient to no one else', async () => {
     const centerId = await createCenter(t, 'Revmatologický ústav', 'CZ010')
     const referrer = await createSignedIn(t, 'peripheral_doctor')
     const centerDoctor = await createSignedIn(t, 'center_doctor', { centerId })
@@ -265,12 +265,46 @@ describe('a referral transition', () => {
     })
     expect(created.statusCode, created.body).toBe(201)
     const referral = referralDetailSchema.parse(created.json())
-    // The centre doctor is told of the new referral.
+    // The centre doctor is told of the new referral; the pending referral opens the record to
+    // the centre, so the patient is named.
     const inbox = await list(centerDoctor)
-    expect(inbox.items.map((n) => [n.event, n.target?.id])).toContainEqual([
-      'referral.created',
-      referral.id,
-    ])
+    const news = inbox.items.find((n) => n.target?.id === referral.id)
+    expect(news).toMatchObject({ event: 'referral.created' })
+    expect(news?.params).toMatchObject({ center: 'Revmatologický ústav' })
+    expect(news?.params.patient).toContain('Řezníčková')
+    expect(news?.params.actor).toContain(referrer.lastName)
+    // A notice names the patient only while the recipient may read the record: the new referral
+    // opened it to the other centre, the cancellation closes it again and says "a patient".
+    const otherCenterId = await createCenter(t, 'Dermatocentrum Brno', 'CZ064')
+    const otherDoctor = await createSignedIn(t, 'center_doctor', { centerId: otherCenterId })
+    const second = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      lastName: 'Vopěnková',
+      birthDate: '1962-03-04',
+    })
+    const toOther = referralDetailSchema.parse(
+      (
+        await call(referrer, 'POST', '/api/referral-requests', {
+          patientId: second.id,
+          centerId: otherCenterId,
+          diagnosis: 'M06.0',
+          urgency: 'routine',
+        })
+      ).json(),
+    )
+    await call(referrer, 'PUT', `/api/referral-requests/${toOther.id}/cancel`, {
+      reason: 'sent_in_error',
+      comment: 'Omyl.',
+    })
+    const othersList = await call(otherDoctor, 'GET', '/api/notifications')
+    const cancelled = notificationListSchema
+      .parse(othersList.json())
+      .items.find((n) => n.event === 'referral.cancelled')
+    expect(cancelled?.params).toMatchObject({ center: 'Dermatocentrum Brno' })
+    expect(cancelled?.params).not.toHaveProperty('patient')
+    expect(JSON.stringify(cancelled)).not.toContain('Vopěnková')
+    // A record the centre never reached is never named to it.
+    expect(othersList.body).not.toContain('Řezníčková')
     const accepted = await call(
       centerDoctor,
       'PUT',
@@ -279,8 +313,8 @@ describe('a referral transition', () => {
     )
     expect(accepted.statusCode, accepted.body).toBe(200)
     const mine = await call(referrer, 'GET', '/api/notifications?unread=true')
-    expect(mine.body).not.toContain('Řezníčková')
     const items = notificationListSchema.parse(mine.json()).items
+    expect(items[0]?.params.patient).toContain('Řezníčková')
     expect(items[0]).toMatchObject({
       type: 'success',
       event: 'referral.accepted',

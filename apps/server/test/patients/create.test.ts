@@ -98,7 +98,7 @@ describe('POST /api/patients', () => {
 
   it.each([
     ['850315/1238', 'birthNumber'],
-    ['900101/0030', 'birthNumber'],
+    ['900101/0031', 'birthNumber'],
     ['398800/2183', 'birthNumber'],
     ['852507/0001', 'birthNumber'],
   ])('refuses the birth number %s', async (birthNumber, path) => {
@@ -154,11 +154,61 @@ describe('POST /api/patients', () => {
     ])
     expect(response.body).not.toContain(other.id)
     expect(response.body).not.toContain('Tajný')
-    // With the slash the same number is the same number.
+    // With the slash the same number is the same number. The record's own doctor may read it:
+    // the answer names it, so the form can offer to open it.
     const slashed = `${birthNumber.slice(0, 6)}/${birthNumber.slice(6)}`
-    expect(
-      (await call('POST', '/api/patients', doctorB.token, valid({ birthNumber: slashed })))
-        .statusCode,
-    ).toBe(409)
+    const own = await call('POST', '/api/patients', doctorB.token, valid({ birthNumber: slashed }))
+    expect(own.statusCode).toBe(409)
+    expect(issuesOf(own.json())).toEqual([
+      {
+        path: 'birthNumber',
+        message: 'Pacient s tímto rodným číslem už v Konziliu je.',
+        target: { type: 'patient', id: other.id },
+      },
+    ])
+  })
+})
+
+describe('POST /api/patients: the birth number rules', () => {
+  it('accepts check digit 0 for a remainder of 10 after 1985, with a warning flag', async () => {
+    // 920315010 leaves 10 after dividing by 11, written as check digit 0; born 1992.
+    const response = await call(
+      'POST',
+      '/api/patients',
+      doctorA.token,
+      valid({ birthNumber: '920315/0100', birthDate: '', sex: '' }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const patient = patientDetailSchema.parse(response.json())
+    expect(patient).toMatchObject({
+      birthNumber: '9203150100',
+      birthDate: '1992-03-15',
+      birthNumberWarning: 'checkDigit',
+    })
+    // The detail read later carries the same flag; an ordinary number carries none.
+    const read = await call('GET', `/api/patients/${patient.id}`, doctorA.token)
+    expect(patientDetailSchema.parse(read.json()).birthNumberWarning).toBe('checkDigit')
+    const plain = await call('POST', '/api/patients', doctorA.token, valid())
+    expect(patientDetailSchema.parse(plain.json()).birthNumberWarning).toBeNull()
+  })
+
+  it('refuses 9 digits for a person born after 1953, naming the rule in the caller’s language', async () => {
+    const czech = await call(
+      'POST',
+      '/api/patients',
+      doctorA.token,
+      valid({ birthNumber: '780101123', birthDate: '', sex: '' }),
+    )
+    expect(czech.statusCode).toBe(400)
+    const [issue] = issuesOf(czech.json())
+    expect(issue?.path).toBe('birthNumber')
+    expect(issue?.message).toContain('před rokem 1954')
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { ...bearer(doctorA.token), 'accept-language': 'en' },
+      payload: valid({ birthNumber: '780101123', birthDate: '', sex: '' }),
+    })
+    expect(issuesOf(english.json())[0]?.message).toContain('born before 1954')
   })
 })

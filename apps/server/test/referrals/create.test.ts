@@ -106,7 +106,7 @@ describe('POST /api/referral-requests', () => {
     }
   })
 
-  it('notifies the centre’s doctors in app and by e-mail, without patient data', async () => {
+  it('notifies the centre’s doctors in app naming the patient they may now read, by e-mail without patient data', async () => {
     const referral = await newReferral()
     const rows = await t.database.db
       .select()
@@ -114,6 +114,11 @@ describe('POST /api/referral-requests', () => {
       .where(eq(notifications.targetId, referral.id))
     expect(rows.map((r) => r.userId).sort()).toEqual([centerDoctor.id, colleague.id].sort())
     expect(rows.every((r) => r.event === 'referral.created')).toBe(true)
+    // A pending referral opens the record to the addressed centre: the patient is named.
+    for (const row of rows) {
+      expect(row.params.patient).toContain('Řezníčková')
+      expect(row.params.center).toBe('Revmatologický ústav')
+    }
     // The mail as delivered (the outbox clears bodies once sent).
     const link = `/app/requests?referral=${referral.id}`
     await expect
@@ -124,6 +129,10 @@ describe('POST /api/referral-requests', () => {
         },
       )
       .toBe(true)
+    // The e-mail says what happened and where, but names no patient: mail leaves the platform.
+    const mail = t.mailbox.received.find((m) => m.to === colleague.email && m.text.includes(link))
+    expect(mail?.subject).toBe('Nová žádost pro pacienta')
+    expect(mail?.text).toContain('Revmatologický ústav')
     for (const m of t.mailbox.received) {
       expect(m.text).not.toContain('Řezníčková')
       expect(m.html).not.toContain('Řezn')

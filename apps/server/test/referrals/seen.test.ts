@@ -16,7 +16,7 @@ import {
 setUpReferralCast()
 
 describe('seen', () => {
-  it('is recorded once, by the first doctor of the addressed centre, and tells the referrer', async () => {
+  it('is recorded once, by the first doctor of the addressed centre, and stays in the history without a notification', async () => {
     const referral = await newReferral()
     const byReferrer = referralDetailSchema.parse(
       (await call(referrer, 'GET', `/api/referral-requests/${referral.id}`)).json(),
@@ -38,11 +38,12 @@ describe('seen', () => {
     expect(second.seenAt).toBe(first.seenAt)
     expect(second.seenBy?.id).toBe(centerDoctor.id)
     expect(second.events.filter((e) => e.type === 'seen')).toHaveLength(1)
+    // Opening is no news for the referrer: no notification of any kind reaches them.
     const notes = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.targetId, referral.id), eq(notifications.event, 'referral.seen')))
-    expect(notes.map((n) => n.userId)).toEqual([referrer.id])
+      .where(and(eq(notifications.targetId, referral.id), eq(notifications.userId, referrer.id)))
+    expect(notes).toEqual([])
     const reads = await t.database.db
       .select()
       .from(auditEvents)

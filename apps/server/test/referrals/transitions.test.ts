@@ -73,12 +73,19 @@ describe('transitions', () => {
         and(eq(notifications.targetId, referral.id), eq(notifications.event, 'referral.accepted')),
       )
     expect(notes.map((n) => n.userId)).toEqual([referrer.id])
-    expect(JSON.stringify(notes[0]?.params)).not.toContain('Řezníčková')
+    // The referrer refers the patient (in scope): the notice names the patient and the centre.
+    expect(notes[0]?.params).toMatchObject({ center: 'Revmatologický ústav' })
+    expect(notes[0]?.params.patient).toContain('Řezníčková')
     const mails = await t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, referrer.email))
-    expect(mails.some((m) => m.subject === 'Žádost byla přijata')).toBe(true)
+    // The e-mail names the centre but not the patient.
+    expect(
+      mails.some((m) => m.subject === 'Žádost pro pacienta byla přijata'),
+      mails.map((m) => m.subject).join(' | '),
+    ).toBe(true)
+    expect(mails.every((m) => !m.subject.includes('Řezníčková'))).toBe(true)
     await expect
       .poll(
         () =>
@@ -202,6 +209,14 @@ describe('transitions', () => {
         and(eq(notifications.targetId, referral.id), eq(notifications.event, 'referral.cancelled')),
       )
     expect(notes.map((n) => n.userId).sort()).toEqual([centerDoctor.id, colleague.id].sort())
+    // A cancelled referral leaves the centre without the record: the centre and the doctor are
+    // named, the patient is not.
+    for (const note of notes) {
+      expect(note.params).toMatchObject({ center: 'Revmatologický ústav' })
+      expect(note.params.actor).toContain(referrer.lastName)
+      expect(note.params).not.toHaveProperty('patient')
+      expect(JSON.stringify(note.params)).not.toContain('Řezníčková')
+    }
   })
 
   it('allowedActions per role and state', async () => {

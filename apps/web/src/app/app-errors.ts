@@ -53,7 +53,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-/** Errors nobody handled locally: an `App Error` toast, or the sign-out above. */
+/** Errors nobody handled locally: the generic error toast, or the sign-out above. */
 export function handleAppError(error: unknown): void {
   if (isSessionEndedError(error)) {
     endExpiredSession(error)

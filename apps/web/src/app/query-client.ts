@@ -1,9 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { HttpError, isSessionEndedError } from '../shared/http/http-errors'
+import { toasts } from '../shared/toasts/toast-store'
 import { endExpiredSession, handleAppError } from './app-errors'
 
 interface AppQueryMeta extends Record<string, unknown> {
-  /** The component shows this error itself (a form's field errors): no App Error toast. */
+  /** The component shows this error itself (a form's field errors): no generic error toast. */
   handlesErrors?: boolean
 }
 
@@ -38,6 +39,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      // A change that went through makes an earlier failure's toast stale.
+      onSuccess: () => {
+        toasts.dismissErrors()
+      },
       onError: (error, _variables, _context, mutation) => {
         onCacheError(error, mutation.meta)
       },

@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import type { RequestContext, Services } from '../../platform/services'
+import { patientScope } from './scope'
 
 /** What a create or an update writes from the input, and the answers to input it cannot take. */
 
@@ -16,10 +17,17 @@ export const unprocessable = (path: string, message: string) =>
     { path, message },
   ])
 
-/** A duplicate birth number says nothing about the other record (it may be outside the scope). */
-const birthNumberTaken = () =>
+/**
+ * A duplicate birth number names the other record only to a caller who may read it (then the
+ * form offers to open it); to anyone else it says nothing more about it.
+ */
+const birthNumberTaken = (readableId: string | null) =>
   new AppError(409, 'CONFLICT', 'A patient with this birth number exists', [
-    { path: 'birthNumber', message: 'patient.birthNumberTaken' },
+    {
+      path: 'birthNumber',
+      message: 'patient.birthNumberTaken',
+      ...(readableId ? { target: { type: 'patient' as const, id: readableId } } : {}),
+    },
   ])
 
 function isBirthNumberConflict(error: unknown) {
@@ -76,7 +84,13 @@ export function onBirthNumberConflict(
       details: { reason: 'birth_number_taken' },
     })
     await s.limiter.record(rateLimitRules.duplicateBirthNumberPerUser, auth.userId)
-    throw birthNumberTaken()
+    const [readable] = existing
+      ? await s.db
+          .select({ id: patients.id })
+          .from(patients)
+          .where(and(eq(patients.id, existing.id), patientScope(auth, 'patients.read')))
+      : []
+    throw birthNumberTaken(readable?.id ?? null)
   }
 }
 

@@ -1,3 +1,4 @@
+import { birthNumberWarning } from '@konzilium/contract/czech'
 import { aliasedTable, and, asc, desc, eq, isNull, type SQL, type WithSubquery } from 'drizzle-orm'
 import type { PatientDetail, PatientSummary } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
@@ -150,6 +151,7 @@ export async function loadDetail(
     city: p.city,
     postalCode: p.postalCode,
     updatedAt: p.updatedAt.toISOString(),
+    birthNumberWarning: birthNumberWarning(p.birthNumber),
     canChange: row.canChange,
     referrals: referrals.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   }

@@ -61,7 +61,7 @@ export async function cancelOtherOpenReferrals(
       s,
       work,
       'cancelled',
-      row.id,
+      { id: row.id, actorUserId: auth.userId },
       await centerDoctorIds(work.db, row.toCenterId),
       {
         mail: true,

@@ -131,7 +131,7 @@ export async function insertReferral(
     s,
     work,
     'created',
-    row.id,
+    { id: row.id, actorUserId: auth.userId },
     await centerDoctorIds(work.db, values.toCenterId),
     { mail: true },
   )
@@ -190,7 +190,7 @@ export async function redirectReferral(
       s,
       work,
       'redirected',
-      old.id,
+      { id: old.id, actorUserId: auth.userId },
       await centerDoctorIds(work.db, old.toCenterId),
       { mail: false },
     )

@@ -139,7 +139,7 @@ async function decide(
       decision.action === 'cancel'
         ? await centerDoctorIds(work.db, changed.toCenterId)
         : [changed.fromDoctorId]
-    await notifyOtherSide(s, work, state, id, recipients, {
+    await notifyOtherSide(s, work, state, { id, actorUserId: auth.userId }, recipients, {
       mail: true,
       ...(decision.action === 'accept'
         ? { visit: { at: decision.firstVisitAt, message: decision.message !== null } }

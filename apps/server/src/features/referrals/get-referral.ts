@@ -7,7 +7,6 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { callerCenterId } from '../../platform/auth/caller-center'
-import { notifyOtherSide } from './notify-other-side'
 import { detailIn, findReferral } from './repo'
 
 /**
@@ -45,7 +44,6 @@ export async function getReferral(
         await work.db
           .insert(referralEvents)
           .values({ referralId: id, type: 'seen', actorUserId: auth.userId, occurredAt: now })
-        await notifyOtherSide(s, work, 'seen', id, [found.referral.fromDoctorId], { mail: false })
       }
     }
     await recordClinicalAccess(work.db, ctx.audit, auth, {

@@ -26,7 +26,13 @@ const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
   passwordResetCode: { code: '123456', validMinutes: 10 },
   passwordChanged: { when },
   twoFactorChanged: { enabled: true, when },
-  referralNotice: { notice: 'accepted', url: 'https://konzilium.example/app/requests?referral=1' },
+  referralNotice: {
+    notice: 'accepted',
+    url: 'https://konzilium.example/app/requests?referral=1',
+    center: 'Centrum biologické léčby',
+    firstVisitAt: when,
+    message: true,
+  },
 }
 
 describe('mail templates', () => {

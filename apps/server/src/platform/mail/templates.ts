@@ -1,5 +1,10 @@
 import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import type { Role } from '@konzilium/contract/session'
+import {
+  referralNoticeText,
+  type ReferralNotice,
+  type ReferralNoticeParams,
+} from '@konzilium/contract/notifications/referral-notices'
 
 /**
  * Every e-mail Konzilium sends, in Czech and English, built from typed data. Values are escaped for
@@ -22,14 +27,18 @@ export type MailTemplates = {
   passwordResetCode: { code: string; validMinutes: number }
   passwordChanged: { when: Date }
   twoFactorChanged: { enabled: boolean; when: Date }
-  /** A referral changed (no patient data: the event and a link to the referral). */
-  referralNotice: {
-    notice: 'created' | 'seen' | 'accepted' | 'denied' | 'cancelled' | 'redirected'
-    url: string
-    /** An accept's first visit, and whether the centre left a message on the referral. */
-    firstVisitAt?: Date
-    message?: boolean
-  }
+  /**
+   * A referral changed: the words of the in-app notification without the patient (mail crosses
+   * servers outside the platform's control), an accept's first visit and whether the centre left
+   * a message on the referral, and a link to the referral.
+   */
+  referralNotice: { notice: ReferralNotice; url: string } & Omit<
+    ReferralNoticeParams,
+    'patient'
+  > & {
+      firstVisitAt?: Date
+      message?: boolean
+    }
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -256,7 +265,10 @@ const builders: {
           },
         },
   referralNotice: (d, l) => {
-    const sentence = referralSentences[d.notice][l]
+    const { title, description } = referralNoticeText(d.notice, l, {
+      center: d.center,
+      actor: d.actor,
+    })
     const visit = d.firstVisitAt
       ? [
           l === 'cs'
@@ -272,66 +284,18 @@ const builders: {
         ]
       : []
     return {
-      subject: sentence.subject,
+      subject: title,
       body: {
-        paragraphs: [sentence.text, ...visit, ...message],
+        // Czech continues after `Dobrý den,` in lower case.
+        paragraphs: [
+          `${title.charAt(0).toLowerCase()}${title.slice(1)}.`,
+          description,
+          ...visit,
+          ...message,
+        ],
         link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url },
       },
     }
-  },
-}
-
-const referralSentences: Record<
-  MailTemplates['referralNotice']['notice'],
-  Record<MessageLocale, { subject: string; text: string }>
-> = {
-  created: {
-    cs: {
-      subject: 'Nová žádost o převzetí',
-      text: 'vašemu centru přišla nová žádost o převzetí pacienta do péče.',
-    },
-    en: { subject: 'A new referral', text: 'your centre has received a new referral.' },
-  },
-  seen: {
-    cs: { subject: 'Žádost byla zobrazena', text: 'centrum si vaši žádost o převzetí zobrazilo.' },
-    en: { subject: 'A referral was opened', text: 'the centre has opened your referral.' },
-  },
-  accepted: {
-    cs: {
-      subject: 'Žádost byla přijata',
-      text: 'centrum přijalo vaši žádost o převzetí pacienta do péče.',
-    },
-    en: { subject: 'A referral was accepted', text: 'the centre has accepted your referral.' },
-  },
-  denied: {
-    cs: {
-      subject: 'Žádost byla zamítnuta',
-      text: 'centrum zamítlo vaši žádost o převzetí. Důvod najdete v Konziliu; žádost můžete přesměrovat do jiného centra.',
-    },
-    en: {
-      subject: 'A referral was denied',
-      text: 'the centre has denied your referral. The reason is in Konzilium; you can redirect the referral to another centre.',
-    },
-  },
-  cancelled: {
-    cs: {
-      subject: 'Žádost byla zrušena',
-      text: 'odesílající lékař zrušil žádost o převzetí adresovanou vašemu centru.',
-    },
-    en: {
-      subject: 'A referral was cancelled',
-      text: 'the referring doctor has cancelled a referral addressed to your centre.',
-    },
-  },
-  redirected: {
-    cs: {
-      subject: 'Žádost byla přesměrována',
-      text: 'zamítnutá žádost byla přesměrována do jiného centra.',
-    },
-    en: {
-      subject: 'A referral was redirected',
-      text: 'a denied referral was redirected to another centre.',
-    },
   },
 }
 

@@ -204,12 +204,12 @@ describe('psoriasis severity rule sets', () => {
 describe('formula version', () => {
   it('names each formula behind the result in words, its id only on hover', async () => {
     const c = await open('?score=iga&grade=1')
-    expect(versions(c)).toEqual([['IGA · vzorec verze 1', 'iga-mod-2011@1']])
+    expect(versions(c)).toEqual([['IGA · verze výpočtu 1', 'iga-mod-2011@1']])
     page?.unmount()
     const withBaseline = await open('?score=iga&grade=1&baseline=3')
     expect(versions(withBaseline)).toEqual([
-      ['IGA · vzorec verze 1', 'iga-mod-2011@1'],
-      ['Úspěch léčby podle IGA · vzorec verze 1', 'iga-response@1'],
+      ['IGA · verze výpočtu 1', 'iga-mod-2011@1'],
+      ['Úspěch léčby podle IGA · verze výpočtu 1', 'iga-response@1'],
     ])
   })
 
@@ -217,12 +217,12 @@ describe('formula version', () => {
     await useLanguage('en')
     const c = await open('?score=severity')
     expect(versions(c)).toEqual([
-      ['Rule of tens · formula version 1', 'rule-of-tens@1'],
-      ['European consensus · formula version 1', 'european-consensus@1'],
+      ['Rule of tens · calculation version 1', 'rule-of-tens@1'],
+      ['European consensus · calculation version 1', 'european-consensus@1'],
     ])
     page?.unmount()
     const pasi = await open('?score=pasi&areaInput=percent')
-    expect(versions(pasi)).toEqual([['PASI · formula version 1', 'pasi-percent@1']])
+    expect(versions(pasi)).toEqual([['PASI · calculation version 1', 'pasi-percent@1']])
   })
 })
 
@@ -233,7 +233,7 @@ describe('PASI with areas in per cent', () => {
     )
     // 0.1 × 12 × 1 (9.5 % is "<10 %")
     expect(testId(c, 'score-result')).toBe('1,2')
-    expect(versions(c)).toEqual([['PASI · vzorec verze 1', 'pasi-percent@1']])
+    expect(versions(c)).toEqual([['PASI · verze výpočtu 1', 'pasi-percent@1']])
   })
 })
 
@@ -246,7 +246,7 @@ describe('NAPSI long form', () => {
     expect(testId(c, 'score-result')).toBe('7')
     flushUrlWrite()
     expect(window.location.search).toContain('nails=30004000')
-    expect(versions(c)).toEqual([['NAPSI dlouhá forma · vzorec verze 1', 'napsi-long@1']])
+    expect(versions(c)).toEqual([['NAPSI dlouhá forma · verze výpočtu 1', 'napsi-long@1']])
   })
 
   it('reads several nails from the URL', async () => {

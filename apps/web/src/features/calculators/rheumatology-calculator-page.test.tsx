@@ -181,16 +181,16 @@ const versions = (container: HTMLElement) =>
 describe('formula version', () => {
   it('names the formula in words in Czech, its id only on hover', async () => {
     const c = await open('?score=das28-esr&esr=20&patientGlobalMm=40')
-    expect(versions(c)).toEqual([['DAS28-FW · vzorec verze 1', 'das28-esr@1']])
+    expect(versions(c)).toEqual([['DAS28-FW · verze výpočtu 1', 'das28-esr@1']])
     expect(c.querySelector('.result-panel__version')?.textContent).not.toContain('das28-esr@1')
     click(byRole(c, 'radio', '3 proměnné (bez hodnocení pacienta)'))
-    expect(versions(c)).toEqual([['DAS28-FW (3 proměnné) · vzorec verze 1', 'das28-esr-3v@1']])
+    expect(versions(c)).toEqual([['DAS28-FW (3 proměnné) · verze výpočtu 1', 'das28-esr-3v@1']])
   })
 
   it('and in English', async () => {
     await useLanguage('en')
     const c = await open('?score=das28-crp')
-    expect(versions(c)).toEqual([['DAS28-CRP · formula version 1', 'das28-crp@1']])
+    expect(versions(c)).toEqual([['DAS28-CRP · calculation version 1', 'das28-crp@1']])
   })
 })
 

@@ -28,24 +28,24 @@ function words(locale: Locale, version: string, score: (typeof scoreIds)[number]
 
 describe('a stored score’s formula version in words', () => {
   it('names the score as the calculators do and the version as a number, in Czech', () => {
-    expect(words('cs', 'das28-esr@1', 'das28-esr')).toBe('DAS28-FW · vzorec verze 1')
+    expect(words('cs', 'das28-esr@1', 'das28-esr')).toBe('DAS28-FW · verze výpočtu 1')
     expect(words('cs', 'das28-crp-3v@1', 'das28-crp-3v')).toBe(
-      'DAS28-CRP (3 proměnné) · vzorec verze 1',
+      'DAS28-CRP (3 proměnné) · verze výpočtu 1',
     )
-    expect(words('cs', 'pasi@2', 'pasi')).toBe('PASI · vzorec verze 2')
+    expect(words('cs', 'pasi@2', 'pasi')).toBe('PASI · verze výpočtu 2')
   })
 
   it('and in English', () => {
-    expect(words('en', 'das28-esr@1', 'das28-esr')).toBe('DAS28-ESR · formula version 1')
+    expect(words('en', 'das28-esr@1', 'das28-esr')).toBe('DAS28-ESR · calculation version 1')
     expect(words('en', 'das28-crp-3v@1', 'das28-crp-3v')).toBe(
-      'DAS28-CRP (3 variables) · formula version 1',
+      'DAS28-CRP (3 variables) · calculation version 1',
     )
-    expect(words('en', 'asdas-esr@1', 'asdas-esr')).toBe('ASDAS-ESR · formula version 1')
+    expect(words('en', 'asdas-esr@1', 'asdas-esr')).toBe('ASDAS-ESR · calculation version 1')
   })
 
   it('names a formula whose id is not a score by the score it was stored under', () => {
-    expect(words('cs', 'iga-mod-2011@1', 'iga')).toBe('IGA · vzorec verze 1')
-    expect(words('en', 'spga-6@1', 'spga')).toBe('sPGA · formula version 1')
+    expect(words('cs', 'iga-mod-2011@1', 'iga')).toBe('IGA · verze výpočtu 1')
+    expect(words('en', 'spga-6@1', 'spga')).toBe('sPGA · calculation version 1')
   })
 
   it('shows an id in another form as it is rather than hiding it', () => {

@@ -53,7 +53,7 @@ export function scoreFormula(score: ScoreId, version: string): FormulaVersion {
 }
 
 /**
- * A formula version (ADR 005) in words under the given name: "DAS28-FW · vzorec verze 1". An id
+ * A formula version (ADR 005) in words under the given name: "DAS28-FW · verze výpočtu 1". An id
  * in another form than `<formula>@<number>` is shown as it is, never hidden.
  */
 export function formulaVersionInWords(t: Translate, version: string, name: string): string {

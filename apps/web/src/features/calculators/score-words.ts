@@ -36,7 +36,7 @@ export const scoreBandFamilies: Readonly<Record<ScoreId, BandFamily | null>> = {
   'eular-response': 'eular',
 }
 
-/** A stored score's formula version in words: "DAS28-FW · vzorec verze 1" (see `scoreFormula`). */
+/** A stored score's formula version in words: "DAS28-FW · verze výpočtu 1" (see `scoreFormula`). */
 export function scoreVersionInWords(t: Translate, version: string, score: ScoreId): string {
   return formulaVersionInWords(t, version, t(scoreFormula(score, version).name))
 }
@@ -44,7 +44,7 @@ export function scoreVersionInWords(t: Translate, version: string, score: ScoreI
 export interface ScoreWords {
   /** The score's short name ("DAS28-FW"). */
   name: (score: ScoreId) => string
-  /** Its stored formula version in words ("DAS28-FW · vzorec verze 1"). */
+  /** Its stored formula version in words ("DAS28-FW · verze výpočtu 1"). */
   version: (version: string, score: ScoreId) => string
   /** One of its bands as the calculators label it ("střední aktivita"); an unknown id as it is. */
   band: (score: ScoreId, band: string) => string

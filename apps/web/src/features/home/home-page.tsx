@@ -1,12 +1,9 @@
-import { formatDateTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { displayName } from '../../shared/session/display-name'
 import { useSessionUser } from '../../shared/session/use-session-user'
-import type { Notification } from '../../shared/toasts/toast-store'
-import { useNotificationList } from '../../shared/toasts/use-toasts'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
-import { Table } from '../../shared/ui/table'
+import { LatestNotifications } from '../notifications'
 import { useHome } from './api'
 import { useHomeMessages } from './home-messages'
 import { NewReferralAction } from './doctor-homes'
@@ -20,10 +17,9 @@ import './home.css'
  * screen, then the latest notifications.
  */
 export function HomePage() {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const messages = useHomeMessages()
   const user = useSessionUser()
-  const notifications = useNotificationList()
   const home = useHome()
   if (!user) return null
   return (
@@ -51,29 +47,7 @@ export function HomePage() {
       ) : (
         <p aria-busy="true">{t('form.loading')}</p>
       )}
-      <Table<Notification>
-        caption={t('notifications.title')}
-        columns={[
-          {
-            key: 'date',
-            header: t('home.table.date'),
-            render: (n) => (
-              <time dateTime={new Date(n.date).toISOString()}>
-                {formatDateTime(locale, n.date)}
-              </time>
-            ),
-          },
-          { key: 'title', header: t('home.table.title'), render: (n) => n.title },
-          {
-            key: 'description',
-            header: t('home.table.description'),
-            render: (n) => n.description || '—',
-          },
-        ]}
-        rows={notifications}
-        rowKey={(n) => String(n.id)}
-        emptyText={t('notifications.empty')}
-      />
+      <LatestNotifications />
     </div>
   )
 }

@@ -21,7 +21,7 @@ export function useNotificationStatistics() {
     refetchInterval: STATISTICS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 5_000,
-    // A failed background poll is not worth an App Error toast every 30 s; the next one retries.
+    // A failed background poll is not worth an error toast every 30 s; the next one retries.
     meta: { handlesErrors: true },
   })
 }

@@ -1,2 +1,4 @@
 /** What the app shell uses of notifications: the bell of the app bar (ADR 018). */
 export { NotificationBell } from './notification-bell'
+/** The home page's list of the latest notifications from the server. */
+export { LatestNotifications } from './latest-notifications'

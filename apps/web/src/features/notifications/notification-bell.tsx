@@ -45,7 +45,7 @@ function Bell() {
   const headingId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  useNotificationToasts(statistics.data, t)
+  useNotificationToasts(statistics.data, { t, locale })
 
   useEffect(() => {
     if (!open) return
@@ -124,7 +124,7 @@ function Bell() {
         ) : (
           <ul className="notification-bell__items">
             {items.map((item) => {
-              const text = notificationText(t, item)
+              const text = notificationText(t, locale, item)
               const href = notificationHref(item)
               const isUnread = item.readAt === null
               const body = (
@@ -183,7 +183,7 @@ function Bell() {
  */
 function useNotificationToasts(
   statistics: NotificationStatistics | undefined,
-  t: ReturnType<typeof useNotificationMessages>['t'],
+  { t, locale }: Pick<ReturnType<typeof useNotificationMessages>, 't' | 'locale'>,
 ) {
   const [baseline, setBaseline] = useState<{ latestAt: string | null } | null>(null)
   if (statistics && baseline === null) setBaseline({ latestAt: statistics.latestAt })
@@ -197,7 +197,7 @@ function useNotificationToasts(
     if (!pending.data || baseline === null) return
     for (const item of freshForToast(pending.data.items, baseline.latestAt, toasted.current)) {
       toasted.current.add(item.id)
-      const text = notificationText(t, item)
+      const text = notificationText(t, locale, item)
       toasts.add({
         ...text,
         type: item.type,
@@ -206,5 +206,5 @@ function useNotificationToasts(
         },
       })
     }
-  }, [pending.data, baseline, t])
+  }, [pending.data, baseline, t, locale])
 }

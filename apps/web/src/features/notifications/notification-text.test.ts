@@ -40,17 +40,36 @@ describe('notificationText', () => {
         [cs, 'cs'],
         [en, 'en'],
       ] as const) {
-        const text = notificationText(translator(catalogue, locale), { event, params: {} })
+        const text = notificationText(translator(catalogue, locale), locale, { event, params: {} })
         expect(text.title, `${event} ${locale}`).not.toContain('event.')
         expect(text.description.length, `${event} ${locale}`).toBeGreaterThan(10)
       }
     }
-    expect(notificationText(translator(cs, 'cs'), item()).title).toBe('Žádost byla přijata')
-    expect(notificationText(translator(en, 'en'), item()).title).toBe('A referral was accepted')
+  })
+
+  it('names the patient, the centre and the doctor of a referral event, or "a patient"', () => {
+    const params = {
+      patient: 'Tereza Nováková',
+      center: 'Revmatologický ústav',
+      actor: 'MUDr. Jan Dvořák',
+    }
+    expect(notificationText(translator(cs, 'cs'), 'cs', item({ params }))).toEqual({
+      title: 'Žádost pro Tereza Nováková byla přijata',
+      description: 'Centrum: Revmatologický ústav. Pacient přechází do péče centra.',
+    })
+    const cancelled = item({ event: 'referral.cancelled', params: { ...params, patient: '' } })
+    expect(notificationText(translator(en, 'en'), 'en', cancelled)).toEqual({
+      title: 'Referral for a patient cancelled',
+      description: 'Referring doctor: MUDr. Jan Dvořák. Centre: Revmatologický ústav.',
+    })
+    const created = item({ event: 'referral.created', params: { center: 'X', actor: 'Y' } })
+    expect(notificationText(translator(cs, 'cs'), 'cs', created).title).toBe(
+      'Nová žádost pro pacienta',
+    )
   })
 
   it('gives an event this client does not know a neutral text, never the key', () => {
-    const text = notificationText(translator(cs, 'cs'), {
+    const text = notificationText(translator(cs, 'cs'), 'cs', {
       event: 'consultation.message',
       params: {},
     })

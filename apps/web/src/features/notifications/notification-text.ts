@@ -1,23 +1,22 @@
 import type { NotificationItem } from '@konzilium/contract/notifications'
+import {
+  isReferralNotice,
+  referralNoticeText,
+} from '@konzilium/contract/notifications/referral-notices'
 import { to } from '../../shared/navigation/paths'
 import type { Locale } from '../../shared/i18n/locale'
 import type { MessageParams } from '../../shared/i18n/message-format'
 import type { NotificationMessageKey } from './notification-messages'
 
 /**
- * The events the server writes (ADR 017, ADR 018). A notification holds only the event key and
- * parameters; its title and description are rendered here in the reader's language. An event
- * this client does not know yet (a newer server) gets a neutral text, never the raw key.
+ * The events the server writes (ADR 017, ADR 018). A notification holds the event key and its
+ * parameters (for a referral: the patient as far as the reader may see the record, the centre
+ * and the doctor); its title and description are rendered here in the reader's language, a
+ * referral's with the same words as its e-mail. An event this client does not know yet (a newer
+ * server) gets a neutral text, never the raw key. `referral.seen` is no longer written; older
+ * rows of it still read well.
  */
-export const knownEvents = [
-  'referral.created',
-  'referral.seen',
-  'referral.accepted',
-  'referral.denied',
-  'referral.cancelled',
-  'referral.redirected',
-  'auth.sign_in_failure_burst',
-] as const
+export const knownEvents = ['referral.seen', 'auth.sign_in_failure_burst'] as const
 type KnownEvent = (typeof knownEvents)[number]
 
 const isKnown = (event: string): event is KnownEvent =>
@@ -27,8 +26,12 @@ type Translate = (key: NotificationMessageKey, params?: MessageParams) => string
 
 export function notificationText(
   t: Translate,
+  locale: Locale,
   item: Pick<NotificationItem, 'event' | 'params'>,
 ): { title: string; description: string } {
+  const [kind, notice] = item.event.split('.')
+  if (kind === 'referral' && notice && isReferralNotice(notice))
+    return referralNoticeText(notice, locale, item.params)
   if (!isKnown(item.event))
     return { title: t('event.unknown.title'), description: t('event.unknown.description') }
   return {

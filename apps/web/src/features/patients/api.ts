@@ -71,6 +71,8 @@ export function useCreatePatient() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: CreatePatientInput) => callEndpoint(endpoints.createPatient, { body }),
+    // The form puts a failure on its fields (a taken birth number on that field): no toast.
+    meta: { handlesErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: patientKeys.all }),
   })
 }
@@ -80,6 +82,7 @@ export function useUpdatePatient(id: string) {
   return useMutation({
     mutationFn: (body: UpdatePatientInput) =>
       callEndpoint(endpoints.updatePatient, { params: { id }, body }),
+    meta: { handlesErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: patientKeys.all }),
   })
 }

@@ -1,5 +1,6 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
 import type { PatientDetail } from '@konzilium/contract/patients'
+import { formatPhone, formatPostalCode } from '@konzilium/contract/czech'
 import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -161,9 +162,13 @@ function PatientData({ patient: p }: { patient: PatientDetail }) {
         <dt>{t('patients.field.email')}</dt>
         <dd>{p.email ?? '—'}</dd>
         <dt>{t('patients.field.phone')}</dt>
-        <dd>{p.phone ?? '—'}</dd>
+        <dd>{p.phone ? formatPhone(p.phone) : '—'}</dd>
         <dt>{t('patients.field.address')}</dt>
-        <dd>{[p.street, p.postalCode, p.city].filter(Boolean).join(', ') || '—'}</dd>
+        <dd>
+          {[p.street, p.postalCode && formatPostalCode(p.postalCode), p.city]
+            .filter(Boolean)
+            .join(', ') || '—'}
+        </dd>
         <dt>{t('patients.field.referringDoctor')}</dt>
         <dd>{p.referringDoctor?.displayName ?? '—'}</dd>
         <dt>{t('patients.field.center')}</dt>

@@ -33,7 +33,12 @@ export function PatientRecordHeader({
       <dl className="patient-summary__facts">
         <div>
           <dt>{t('patients.field.birthNumber')}</dt>
-          <dd>{patient.birthNumber ? formatBirthNumber(patient.birthNumber) : '—'}</dd>
+          <dd>
+            {patient.birthNumber ? formatBirthNumber(patient.birthNumber) : '—'}
+            {patient.birthNumberWarning && (
+              <span className="patient-warning"> {t('patients.detail.birthNumberWarning')}</span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('patients.field.birthDate')}</dt>

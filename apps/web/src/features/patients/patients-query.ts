@@ -30,8 +30,12 @@ export const patientsQueryParsers = {
 
 export const PATIENTS_PAGE_SIZE = 20
 
-/** `850315/1239` shown as `••••••/1239` in lists: a birth number is personal data. */
+/**
+ * A birth number in a list or picker says only that there is one (`••••••/••••`): its last digits
+ * beside the birth date and sex the row shows would give the whole number away (ADR 033). The
+ * record's detail shows it in full, and that read is audited.
+ */
 export function maskBirthNumber(digits: string | null): string {
   if (!digits) return '—'
-  return `••••••/${digits.slice(6)}`
+  return `••••••/${'•'.repeat(Math.max(0, digits.length - 6))}`
 }

@@ -1,15 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeKeys } from '../../shared/home/home-keys'
+import { initI18n } from '../../shared/i18n/i18n-store'
+import { toasts } from '../../shared/toasts/toast-store'
 import { patientKeys } from '../patients'
 import { referralKeys, useReferralDecision, type ReferralDecision } from './api'
+import { eventually, referralDetail } from './test/server'
 
 vi.mock('../../shared/http/call-endpoint', () => ({
-  callEndpoint: vi.fn(() => Promise.resolve({ id: 'r1' })),
+  callEndpoint: vi.fn(() => Promise.resolve(referralDetail())),
 }))
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  toasts.reset()
+})
 
 const cached = {
   referral: referralKeys.detail('r1'),
@@ -27,7 +34,9 @@ function clientWithViews(): QueryClient {
 }
 
 /** Renders the decision hook for referral r1 and answers its `mutateAsync`. */
-function decisionOn(client: QueryClient): (decision: ReferralDecision) => Promise<unknown> {
+async function decisionOn(
+  client: QueryClient,
+): Promise<(decision: ReferralDecision) => Promise<unknown>> {
   let decide: ((decision: ReferralDecision) => Promise<unknown>) | undefined
   function Probe() {
     decide = useReferralDecision('r1').mutateAsync
@@ -35,11 +44,25 @@ function decisionOn(client: QueryClient): (decision: ReferralDecision) => Promis
   }
   render(
     <QueryClientProvider client={client}>
-      <Probe />
+      <Suspense fallback={null}>
+        <Probe />
+      </Suspense>
     </QueryClientProvider>,
   )
+  // The hook's texts (its success toast) load with the feature's catalogue.
+  await eventually(() => {
+    expect(decide).toBeDefined()
+  })
   if (!decide) throw new Error('the hook did not render')
   return decide
+}
+
+const toastTitles: Record<ReferralDecision['action'], string> = {
+  accept: 'Žádost pro Jana Nováková přijata',
+  deny: 'Žádost pro Jana Nováková zamítnuta',
+  cancel: 'Žádost pro Jana Nováková zrušena',
+  redirect: 'Žádost pro Jana Nováková přesměrována',
+  close: 'Žádost pro Jana Nováková uzavřena',
 }
 
 const decisions: ReferralDecision[] = [
@@ -47,23 +70,30 @@ const decisions: ReferralDecision[] = [
   { action: 'deny', reason: 'capacity', comment: 'Plná kapacita.' },
   { action: 'cancel', reason: 'sent_in_error', comment: 'Omyl.' },
   { action: 'redirect', centerId: 'c2' },
+  { action: 'close' },
 ]
 
 describe('a referral decision', () => {
   let client: QueryClient
-  beforeEach(() => {
+  beforeEach(async () => {
+    document.cookie = 'i18n_redirected=cs; Path=/'
+    await initI18n()
     client = clientWithViews()
   })
 
   it.each(decisions)(
-    'after $action, refreshes the referral, the patient and the home views',
+    'after $action, refreshes the referral, the patient and the home views and says what was done',
     async (decision) => {
-      const decide = decisionOn(client)
+      const decide = await decisionOn(client)
       for (const key of Object.values(cached))
         expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(false)
       await decide(decision)
       for (const key of Object.values(cached))
         expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true)
+      expect(toasts.current()).toMatchObject({
+        type: 'success',
+        title: toastTitles[decision.action],
+      })
     },
   )
 })

@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callEndpoint } from '../../shared/http/call-endpoint'
 import { homeKeys } from '../../shared/home/home-keys'
 import { patientKeys } from '../patients'
+import { useReferralDoneToast } from './referral-toasts'
 
 /** Query keys of referrals: every cached view sits under `['referrals']`. */
 export const referralKeys = {
@@ -48,12 +49,16 @@ function useInvalidateReferrals() {
 
 export function useCreateReferral() {
   const invalidate = useInvalidateReferrals()
+  const done = useReferralDoneToast()
   return useMutation({
     mutationFn: (input: CreateReferralInput) =>
       callEndpoint(endpoints.createReferral, { body: input }),
     // The form shows a failure itself: issues on their fields, the rest above them.
     meta: { handlesErrors: true },
-    onSuccess: invalidate,
+    onSuccess: (referral) => {
+      done('sent', referral)
+      return invalidate()
+    },
   })
 }
 
@@ -95,6 +100,7 @@ function useInvalidateAfterDecision() {
  */
 export function useReferralDecision(id: string) {
   const invalidate = useInvalidateAfterDecision()
+  const done = useReferralDoneToast()
   return useMutation({
     mutationFn: (decision: ReferralDecision) => {
       const params = { id }
@@ -129,7 +135,10 @@ export function useReferralDecision(id: string) {
       }
     },
     meta: { handlesErrors: true },
-    onSuccess: invalidate,
+    onSuccess: (referral, decision) => {
+      done(doneOf[decision.action], referral)
+      return invalidate()
+    },
   })
 }
 
@@ -139,3 +148,10 @@ export function useRecordInboxVisit() {
     mutationFn: () => callEndpoint(endpoints.recordInboxVisit, {}),
   })
 }
+const doneOf = {
+  accept: 'accepted',
+  deny: 'denied',
+  cancel: 'cancelled',
+  redirect: 'redirected',
+  close: 'closed',
+} as const

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import cs from './messages/cs.json'
 import { stateKey } from './referral-chips'
 
 describe('state chip', () => {
-  it('shows a pending referral as new until the centre opens it, then as seen', () => {
-    expect(stateKey('pending', null)).toBe('state.new')
-    expect(stateKey('pending', '2026-01-01T10:00:00.000Z')).toBe('state.seen')
+  it('names each state with one word, the same as the filter', () => {
+    expect(stateKey('pending')).toBe('state.pending')
+    expect(stateKey('accepted')).toBe('state.accepted')
+    expect(stateKey('denied')).toBe('state.denied')
+    expect(stateKey('cancelled')).toBe('state.cancelled')
   })
 
-  it('shows a decided referral by its state', () => {
-    expect(stateKey('accepted', '2026-01-01T10:00:00.000Z')).toBe('state.accepted')
-    expect(stateKey('denied', null)).toBe('state.denied')
-    expect(stateKey('cancelled', null)).toBe('state.cancelled')
+  it('reads a denied referral sent on to another centre as redirected', () => {
+    expect(stateKey('denied', true)).toBe('state.redirected')
+    expect(cs['state.redirected']).toBe('Přesměrovaná')
   })
 })

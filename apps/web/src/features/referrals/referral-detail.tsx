@@ -18,6 +18,7 @@ import { ReferralEarlier } from './referral-earlier'
 import { AcceptFacts, followUp } from './referral-follow-up'
 import { ReferralPatientPanel } from './referral-patient-panel'
 import { ReferralPrint } from './referral-print'
+import { monthWords } from './treatment-rows'
 import { useReferralMessages } from './referral-messages'
 
 type Props = {
@@ -53,7 +54,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
               {t('detail.title')}: {formatPersonName(r.patient)}
             </h1>
             <p className="referral-detail__chips">
-              <StateChip state={r.state} seenAt={r.seenAt} />
+              <StateChip state={r.state} seenAt={r.seenAt} redirected={r.redirectedToId !== null} />
               <UrgencyChip urgency={r.urgency} />
               {r.closedAt && (
                 <span className="referral-chip referral-chip--closed">{t('detail.closed')}</span>
@@ -66,7 +67,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
             <dl className="referral-facts">
               <dt>{t('detail.patient')}</dt>
               <dd>
-                {formatPersonName(r.patient)} ({t('detail.born')}{' '}
+                {formatPersonName(r.patient)} ({t(`detail.born.${r.patient.sex}`)}{' '}
                 {formatDate(locale, Date.parse(r.patient.birthDate))})
               </dd>
               <dt>{t('form.diagnosis')}</dt>
@@ -188,7 +189,7 @@ function reasonLabel(
 }
 
 function Treatments({ title, rows }: { title: string; rows: TreatmentRow[] }) {
-  const { t } = useReferralMessages()
+  const { t, locale } = useReferralMessages()
   if (rows.length === 0) return null
   return (
     <Card title={title}>
@@ -200,7 +201,8 @@ function Treatments({ title, rows }: { title: string; rows: TreatmentRow[] }) {
             {(row.from ?? row.to) && (
               <>
                 {' '}
-                · {row.from ?? '…'} – {row.to ?? '…'}
+                · {row.from ? monthWords(row.from, locale) : '…'} –{' '}
+                {row.to ? monthWords(row.to, locale) : '…'}
               </>
             )}
             {row.outcome && <> · {t(`outcome.${row.outcome}`)}</>}

@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { session } from '../../shared/session/session-store'
+import { toasts } from '../../shared/toasts/toast-store'
 import { NewReferralForm } from './referral-form'
 import {
   centreList,
@@ -16,7 +17,11 @@ import {
   validationFailed,
 } from './test/server'
 
+const FROM = 'Od'
+const TO = 'Do'
+
 afterEach(() => {
+  toasts.reset()
   cleanup()
   vi.unstubAllGlobals()
   session.logout()
@@ -133,6 +138,68 @@ describe('the new referral form', () => {
         },
       },
     ])
+  })
+
+  it('takes a month as 03/2024 or 3/2024 and sends it as YYYY-MM; a wrong one is marked on its field', async () => {
+    const { posts } = await renderForm('cs', () => json(referralDetail()))
+    await fillRequired()
+    const treatments = screen.getByRole('group', { name: 'Předchozí léčba' })
+    await userEvent.click(within(treatments).getByRole('button', { name: 'Přidat řádek' }))
+    await userEvent.type(within(treatments).getByLabelText('Léčivo / metoda'), 'Metotrexát')
+    const from = within(treatments).getByLabelText(FROM)
+    const to = within(treatments).getByLabelText(TO)
+    await userEvent.type(from, '13/2024')
+    await userEvent.type(to, '3/2024')
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat žádost' }))
+    await eventually(() => {
+      expect(from.getAttribute('aria-invalid')).toBe('true')
+    })
+    expect(screen.getByText('Zadejte měsíc a rok, např. 03/2024.')).toBeTruthy()
+    expect(to.getAttribute('aria-invalid')).toBeNull()
+    expect(posts()).toEqual([])
+    await userEvent.clear(from)
+    await userEvent.type(from, '03/2023')
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat žádost' }))
+    await eventually(() => {
+      expect(posts()).toHaveLength(1)
+    })
+    expect(posts()[0]?.body).toMatchObject({
+      previousTreatments: [{ drug: 'Metotrexát', from: '2023-03', to: '2024-03' }],
+    })
+  })
+
+  it('shows a failure without a field above the form, and clears it when sending succeeds', async () => {
+    let calls = 0
+    const { onDone } = await renderForm('cs', () =>
+      calls++ === 0
+        ? json(
+            {
+              statusCode: 409,
+              statusMessage: 'Akci nelze provést v aktuálním stavu.',
+              message: 'Conflict',
+              code: 'CONFLICT',
+              issues: [{ path: '', message: 'Pacient už má otevřenou žádost.' }],
+            },
+            409,
+          )
+        : json(referralDetail()),
+    )
+    await fillRequired()
+    const send = screen.getByRole('button', { name: 'Odeslat žádost' })
+    await userEvent.click(send)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Pacient už má otevřenou žádost.')
+    expect(alert.textContent).not.toContain('App Error')
+    await userEvent.click(send)
+    await eventually(() => {
+      expect(onDone).toHaveBeenCalledWith(ids.referral)
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+    // The success says what was done and for whom.
+    expect(toasts.current()).toMatchObject({
+      type: 'success',
+      title: 'Žádost pro Jana Nováková odeslána',
+    })
   })
 
   it('keeps the send button disabled while the referral is on its way', async () => {

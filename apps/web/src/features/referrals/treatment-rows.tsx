@@ -15,6 +15,34 @@ export type TreatmentDraft = {
 const emptyRow = (): TreatmentDraft => ({ drug: '', dose: '', from: '', to: '', outcome: '' })
 const rowFields = ['drug', 'dose', 'from', 'to', 'outcome'] as const
 
+/**
+ * A month as Czech clinicians write it (`03/2024`, `3/2024`, `3. 2024`) or as a month picker gives
+ * it (`2024-03`), as the `YYYY-MM` the contract takes; anything else is passed on as typed, so
+ * that the schema's message lands on the field.
+ */
+export function monthOut(text: string): string | null {
+  const value = text.trim()
+  if (value === '') return null
+  const czech = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(value)
+  if (czech) return `${czech[2] ?? ''}-${(czech[1] ?? '').padStart(2, '0')}`
+  return value
+}
+
+/**
+ * A stored month (`2024-03`) or day (`2024-03-15`) as a reader writes it: "březen 2024" /
+ * "March 2024" (a day as 15. 3. 2024 / 15/03/2024).
+ */
+export function monthWords(value: string, locale: 'cs' | 'en'): string {
+  const [year, month, day] = value.split('-').map(Number)
+  if (!year || !month) return value
+  const date = new Date(Date.UTC(year, month - 1, day ?? 1))
+  const tag = locale === 'cs' ? 'cs-CZ' : 'en-GB'
+  if (day) return date.toLocaleDateString(tag, { timeZone: 'UTC' })
+  // Czech names the month in the nominative ("březen 2024") only as a stand-alone month.
+  const name = date.toLocaleDateString(tag, { month: 'long', timeZone: 'UTC' })
+  return `${name} ${String(year)}`
+}
+
 /** The rows sent: a row without a drug is left out, empty fields become nulls. */
 export function treatmentsOut(rows: readonly TreatmentDraft[]) {
   return rows
@@ -22,8 +50,8 @@ export function treatmentsOut(rows: readonly TreatmentDraft[]) {
     .map((row) => ({
       drug: row.drug,
       dose: row.dose || null,
-      from: row.from || null,
-      to: row.to || null,
+      from: monthOut(row.from),
+      to: monthOut(row.to),
       outcome: row.outcome || null,
     }))
 }
@@ -108,8 +136,9 @@ export function TreatmentRows({
             <TextField
               label={t('form.from')}
               value={row.from}
-              pattern="\d{4}-\d{2}"
-              placeholder="2024-01"
+              inputMode="numeric"
+              placeholder="03/2024"
+              hint={t('form.monthHint')}
               {...field('from')}
               onChange={(event) => {
                 set(index, { from: event.target.value })
@@ -118,8 +147,9 @@ export function TreatmentRows({
             <TextField
               label={t('form.to')}
               value={row.to}
-              pattern="\d{4}-\d{2}"
-              placeholder="2024-06"
+              inputMode="numeric"
+              placeholder="10/2024"
+              hint={t('form.monthHint')}
               {...field('to')}
               onChange={(event) => {
                 set(index, { to: event.target.value })

@@ -1,19 +1,27 @@
+import { translate } from '../i18n/i18n-store'
 import { toasts } from './toast-store'
 
-const APP_ERROR = 'App Error'
-
-/** The error toast's description is the status message, else the message, else 'App Error'. */
+/**
+ * The error toast's description: the server's status message (already in the user's language),
+ * else a general request to try again; an exception's own (English, technical) message is for
+ * the error page's details, not for a toast.
+ */
 export function appErrorDescription(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
-    const { statusMessage, message } = error as { statusMessage?: unknown; message?: unknown }
+    const { statusMessage } = error as { statusMessage?: unknown }
     if (typeof statusMessage === 'string' && statusMessage.trim() !== '') return statusMessage
-    if (typeof message === 'string' && message.trim() !== '') return message
   }
-  if (typeof error === 'string' && error.trim() !== '') return error
-  return APP_ERROR
+  return translate('error.toast.description')
 }
 
-/** The error toast of an unhandled app error, titled exactly 'App Error'. */
+/**
+ * The toast of an error nobody handled where it happened (a form puts its own on its fields): a
+ * real title in the user's language, never a technical name.
+ */
 export function showAppErrorToast(error: unknown): void {
-  toasts.add({ title: APP_ERROR, description: appErrorDescription(error), type: 'error' })
+  toasts.add({
+    title: translate('error.toast.title'),
+    description: appErrorDescription(error),
+    type: 'error',
+  })
 }

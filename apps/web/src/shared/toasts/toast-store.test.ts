@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appErrorDescription, showAppErrorToast } from './app-error-toast'
+import { initI18n } from '../i18n/i18n-store'
 import { TOAST_HIDE_AFTER_MS, toasts } from './toast-store'
 
 beforeEach(() => {
@@ -78,26 +79,45 @@ describe('toasts', () => {
   })
 })
 
-describe('App Error toast', () => {
-  it('prefers statusMessage, then message, then App Error', () => {
+describe('the generic error toast', () => {
+  beforeEach(async () => {
+    vi.useRealTimers()
+    document.cookie = 'i18n_redirected=cs; Path=/'
+    await initI18n()
+    vi.useFakeTimers()
+  })
+
+  it('says the server’s status message, else asks to try again, never a technical message', () => {
     expect(
       appErrorDescription({
         statusMessage: 'Služba není dostupná',
         message: 'Service unavailable',
       }),
     ).toBe('Služba není dostupná')
-    expect(appErrorDescription(new Error('boom'))).toBe('boom')
-    expect(appErrorDescription(new Error(''))).toBe('App Error')
-    expect(appErrorDescription(undefined)).toBe('App Error')
-    expect(appErrorDescription({ statusMessage: '' })).toBe('App Error')
+    expect(appErrorDescription(new Error('boom'))).toBe('Zkuste to prosím znovu.')
+    expect(appErrorDescription(undefined)).toBe('Zkuste to prosím znovu.')
+    expect(appErrorDescription({ statusMessage: '' })).toBe('Zkuste to prosím znovu.')
   })
 
-  it('adds an error toast titled App Error', () => {
-    showAppErrorToast(new Error('boom'))
+  it('has a real title in the user’s language', () => {
+    showAppErrorToast({ statusMessage: 'Zkontrolujte zadané údaje.' })
     expect(toasts.current()).toMatchObject({
-      title: 'App Error',
-      description: 'boom',
+      title: 'Akce se nezdařila',
+      description: 'Zkontrolujte zadané údaje.',
       type: 'error',
     })
+    expect(JSON.stringify(toasts.list())).not.toContain('App Error')
+  })
+
+  it('goes away when an action succeeds (dismissErrors), other toasts stay', () => {
+    showAppErrorToast({ statusMessage: 'Zkontrolujte zadané údaje.' })
+    const info = toasts.add({ title: 'Nová žádost', type: 'info' })
+    toasts.dismissErrors()
+    expect(
+      toasts
+        .list()
+        .filter((n) => !n.hidden)
+        .map((n) => n.id),
+    ).toEqual([info])
   })
 })

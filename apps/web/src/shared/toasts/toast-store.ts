@@ -74,6 +74,10 @@ export const toasts = {
     onHides.delete(id)
     onHide?.()
   },
+  /** Hides every error still on screen: an action that succeeded makes them stale. */
+  dismissErrors: (): void => {
+    for (const n of notifications) if (n.type === 'error' && !n.hidden) toasts.dismiss(n.id)
+  },
   /** Newest first, at most five, hidden ones included (for the notification list). */
   list: (): readonly Notification[] => {
     return notifications

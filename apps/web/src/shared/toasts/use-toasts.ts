@@ -4,7 +4,3 @@ import { toasts, type Notification } from './toast-store'
 export function useCurrentToast(): Notification | null {
   return useSyncExternalStore(toasts.subscribe, toasts.current, toasts.current)
 }
-
-export function useNotificationList(): readonly Notification[] {
-  return useSyncExternalStore(toasts.subscribe, toasts.list, toasts.list)
-}
