@@ -55,7 +55,7 @@ export function ReferralPatientPanel({ referral }: { referral: ReferralDetail })
             <dd>
               {record.diagnoses.length === 0
                 ? '—'
-                : record.diagnoses.map((code) => `${code} ${diagnosisName(code)}`).join('; ')}
+                : record.diagnoses.map((code) => `${diagnosisName(code)} (${code})`).join('; ')}
             </dd>
           </>
         )}
