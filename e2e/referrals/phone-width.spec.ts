@@ -73,6 +73,8 @@ test('the centre doctor: the inbox and a referral to decide', async ({ page }) =
   const { lastName, id } = await openReferral(page)
   await signInPage(page, demo.centerDoctor)
   await page.goto(paths.app.referrals)
+  // The inbox opens on the waiting referrals, longest waiting first: the name finds this one.
+  await page.getByLabel('Hledat').first().fill(lastName)
   await expect(page.getByRole('link', { name: new RegExp(lastName) })).toBeVisible()
   await expectNoSidewaysScroll(page, 'the inbox')
   await page.goto(to.referral(id))
