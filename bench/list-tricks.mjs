@@ -117,6 +117,11 @@ try {
     peripheral: await pageOf('peripheralDoctor', 'patients', 'q=nov&pageSize=20'),
     whole: await pageOf('centerDoctor', 'patients', 'pageSize=20'),
     inbox: await pageOf('centerDoctor', 'referrals', 'box=inbox&pageSize=20'),
+    waiting: await pageOf(
+      'centerDoctor',
+      'referrals',
+      'box=inbox&state=pending&sort=waiting&pageSize=20',
+    ),
     allReferrals: await pageOf('admin', 'referrals', 'pageSize=20'),
   }
   const pageNames = {
@@ -126,6 +131,7 @@ try {
     peripheral: 'patients: peripheral doctor, "nov"',
     whole: 'patients: centre doctor, whole list',
     inbox: 'referral inbox: centre doctor',
+    waiting: 'referral inbox: centre doctor, waiting (its first view)',
     allReferrals: 'referrals: admin, whole platform',
   }
 

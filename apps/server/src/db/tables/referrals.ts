@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { users } from './accounts'
 import { centers } from './centers'
 import { urgencies } from '@konzilium/contract/codes'
@@ -53,6 +54,15 @@ export const referralRequests = pgTable(
   (table) => [
     index('referral_requests_inbox_idx').on(table.toCenterId, table.state, table.createdAt),
     index('referral_requests_center_created_idx').on(table.toCenterId, table.createdAt),
+    // A centre's waiting referrals in the inbox's first order: most urgent, then longest waiting
+    // (migration 0026; the rank is `urgencyRank`'s expression, which the plan must match).
+    index('referral_requests_waiting_idx').on(
+      table.toCenterId,
+      table.state,
+      sql`(${rankIn(table.urgency, urgencies)}) desc`,
+      table.createdAt,
+      table.id,
+    ),
     index('referral_requests_outbox_idx').on(table.fromDoctorId, table.createdAt),
     index('referral_requests_patient_idx').on(table.patientId, table.createdAt),
     index('referral_requests_state_idx').on(table.state, table.createdAt),
