@@ -17,19 +17,20 @@ import './home.css'
  * screen, then the latest notifications.
  */
 export function HomePage() {
-  const { t } = useI18n()
+  const global = useI18n()
   const messages = useHomeMessages()
+  const { t } = messages
   const user = useSessionUser()
   const home = useHome()
   if (!user) return null
   return (
     <div className="home-page">
       <PageHeader
-        title={t('home.title', { name: displayName(user) })}
+        title={t('title', { name: displayName(user) })}
         description={
           user.role
-            ? t('home.description', { signedInAs: t(signedInAsKey(user.role)) })
-            : t('home.descriptionNoRole')
+            ? t('description', { signedInAs: t(signedInAsKey(user.role)) })
+            : t('descriptionNoRole')
         }
         actions={user.role === 'peripheral_doctor' ? <NewReferralAction /> : undefined}
       />
@@ -45,7 +46,7 @@ export function HomePage() {
           </Button>
         </div>
       ) : (
-        <p aria-busy="true">{t('form.loading')}</p>
+        <p aria-busy="true">{global.t('form.loading')}</p>
       )}
       <LatestNotifications />
     </div>

@@ -1,18 +1,18 @@
 import type { Role } from '@konzilium/contract/session'
-import type { MessageKey } from '../../shared/i18n/i18n-store'
+import type { HomeMessageKey } from './home-messages'
 
 /** "You are signed in as an administrator.": a whole sentence per role, so English has its article. */
-export function signedInAsKey(role: Role): MessageKey {
+export function signedInAsKey(role: Role): HomeMessageKey {
   switch (role) {
     case 'admin':
-      return 'home.signedInAs.admin'
+      return 'signedInAs.admin'
     case 'center_doctor':
-      return 'home.signedInAs.centerDoctor'
+      return 'signedInAs.centerDoctor'
     case 'peripheral_doctor':
-      return 'home.signedInAs.peripheralDoctor'
+      return 'signedInAs.peripheralDoctor'
     case 'rep':
-      return 'home.signedInAs.rep'
+      return 'signedInAs.rep'
     case 'patient':
-      return 'home.signedInAs.patient'
+      return 'signedInAs.patient'
   }
 }

@@ -44,7 +44,7 @@ describe('message catalogues', () => {
     expect(document.documentElement.lang).toBe('cs')
     expect(translate('nav.signIn')).toBe('Přihlásit se')
     expect(document.cookie).toContain('i18n_redirected=cs')
-    expect(translate('notifications.count', { count: 2 })).toBe('2 oznámení')
+    expect(translate('form.loading')).toBe('Načítání…')
     expect(translate('userMenu.label', { name: 'MUDr. Jana Nováková' })).toBe(
       'Uživatelská nabídka: MUDr. Jana Nováková',
     )
