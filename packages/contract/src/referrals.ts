@@ -15,7 +15,7 @@ import type { Role } from './session'
 import { may } from './policy'
 import { registerCustomMessages } from './validation-messages'
 import { centerSpecialties } from './centers'
-import { indicationVerdictSchema } from './referral-indication'
+import { indicationVerdictSchema } from './referrals/indication'
 import type { IndicationFamily } from '@konzilium/scores'
 
 /**

@@ -22,7 +22,7 @@ import {
   type ReferralPatientRecord,
   type ReferralSummary,
 } from '@konzilium/contract/referrals'
-import { referralVerdicts } from '@konzilium/contract/referral-indication'
+import { referralVerdicts } from '@konzilium/contract/referrals/indication'
 import type { DiagnosisCode } from '@konzilium/contract/codes'
 import type { Database } from '../../db/client'
 import {

@@ -1,4 +1,4 @@
-import type { IndicationVerdictAnswer } from '@konzilium/contract/referral-indication'
+import type { IndicationVerdictAnswer } from '@konzilium/contract/referrals/indication'
 import { formatNumber } from '../../shared/i18n/format'
 import { useScoreWords } from '../calculators'
 import { useReferralMessages, type ReferralMessageKey } from './referral-messages'

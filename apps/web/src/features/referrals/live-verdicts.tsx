@@ -1,5 +1,5 @@
 import type { DiagnosisCode } from '@konzilium/contract/codes'
-import { referralVerdicts } from '@konzilium/contract/referral-indication'
+import { referralVerdicts } from '@konzilium/contract/referrals/indication'
 import { indicationFamilyOf } from '@konzilium/contract/referrals'
 import { calculateScore } from '@konzilium/scores'
 import { IndicationVerdicts } from './indication-verdicts'
