@@ -313,7 +313,7 @@ describe('accept', () => {
       .where(
         and(eq(notifications.targetId, referral.id), eq(notifications.event, 'referral.accepted')),
       )
-    expect(notes[0]?.params).toEqual({ firstVisitAt: visit.toISOString(), message: 'yes' })
+    expect(notes[0]?.params).toMatchObject({ firstVisitAt: visit.toISOString(), message: 'yes' })
     const mailTo = () =>
       t.mailbox.received.find((m) => m.to === referrer.email && m.text.includes(referral.id))
     await expect.poll(() => mailTo()?.text ?? '', { timeout: 10_000 }).toContain('První návštěva')

@@ -8,7 +8,7 @@ import { patients, referralRequests } from '../../src/db/schema'
 import { publicAccess } from '../../src/platform/auth/access'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { valid as validPatient } from '../helpers/patients-cast'
-import { callAs, createCenter, createSignedIn } from '../helpers/accounts'
+import { callAs, createAccount, createCenter, createSignedIn } from '../helpers/accounts'
 import { createPatient } from '../helpers/clinic'
 
 /**
@@ -39,6 +39,8 @@ beforeAll(async () => {
       )
   })
   centerId = await createCenter(t, 'Revmatologický ústav', 'CZ010')
+  // A centre takes referrals only with an active doctor.
+  await createAccount(t, 'center_doctor', { centerId })
   referrer = await createSignedIn(t, 'peripheral_doctor')
 })
 afterAll(async () => {
