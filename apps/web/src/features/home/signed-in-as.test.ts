@@ -1,8 +1,8 @@
 import { roles } from '@konzilium/contract/session'
 import { describe, expect, it } from 'vitest'
-// The home's texts are in the signed-in app's part of the global catalogue.
-import cs from '../../shared/i18n/parts/app/messages/cs.json'
-import en from '../../shared/i18n/parts/app/messages/default.json'
+// The home's texts are in its own catalogue.
+import cs from './messages/cs.json'
+import en from './messages/default.json'
 import { signedInAsKey } from './signed-in-as'
 
 const english: Record<string, unknown> = en
