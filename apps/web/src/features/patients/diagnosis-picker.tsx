@@ -1,3 +1,4 @@
+import { diagnosisCodes } from '@konzilium/contract/codes'
 import { searchDiagnoses } from '@konzilium/contract/icd10-search'
 import { useState } from 'react'
 import { TextField } from '../../shared/ui/text-field'
@@ -7,7 +8,8 @@ import { usePatientsMessages } from './patients-messages'
 /**
  * The record's diagnoses: a search over the ICD-10 list (by code, with or without the dot, or by
  * words of the name, diacritics optional; the indication codes first) and a check box per match;
- * Enter picks the first match. The list loads with the picker, not with the app.
+ * Enter picks the first match. Before a search it offers the indication diagnoses and the chosen
+ * ones. The list loads with the picker, not with the app.
  */
 export function DiagnosisPicker({
   selected,
@@ -22,7 +24,15 @@ export function DiagnosisPicker({
   const [dxSearch, setDxSearch] = useState('')
   const list = useIcd10List()
   const name = useDiagnosisName(locale)
-  const dxMatches = list.data ? searchDiagnoses(list.data, dxSearch) : []
+  // Before a search: the indication diagnoses and those chosen, not the whole list, so the form's
+  // other fields stay a few Tab presses away.
+  const offered = (code: string) =>
+    (diagnosisCodes as readonly string[]).includes(code) || selected.includes(code)
+  const dxMatches = list.data
+    ? dxSearch.trim()
+      ? searchDiagnoses(list.data, dxSearch)
+      : list.data.filter((d) => offered(d.code))
+    : []
   return (
     <fieldset className="patient-form__wide">
       <legend>{t('patients.field.diagnoses')} *</legend>
