@@ -139,6 +139,24 @@ export async function insertReferral(
 }
 
 /**
+ * The caller's own referral that a new one would follow up (a redirect or a resubmission), locked
+ * for the transaction, and whether one already follows it: a referral is followed up once.
+ */
+export async function lockedForFollowUp(work: Work, auth: AuthContext, id: string) {
+  const [old] = await work.db
+    .select()
+    .from(referralRequests)
+    .where(and(eq(referralRequests.id, id), referralScope(auth, 'referrals.create')))
+    .for('update')
+  if (!old) throw notFound('Referral')
+  const [next] = await work.db
+    .select({ id: referralRequests.id })
+    .from(referralRequests)
+    .where(eq(referralRequests.redirectedFromId, id))
+  return { old, followedUp: next !== undefined }
+}
+
+/**
  * A denied referral sent again to another centre: a new pending referral prefilled from the old
  * one, linked by `redirected_from_id`; the old one gets a `redirected` event. The old row is
  * locked, so two concurrent redirects cannot both pass the "not redirected yet" check.
@@ -151,17 +169,8 @@ export async function redirectReferral(
   body: z.output<typeof redirectReferralInputSchema>,
 ): Promise<ReferralDetail> {
   return transaction(s.db, async (work) => {
-    const [old] = await work.db
-      .select()
-      .from(referralRequests)
-      .where(and(eq(referralRequests.id, id), referralScope(auth, 'referrals.create')))
-      .for('update')
-    if (!old) throw notFound('Referral')
-    const [next] = await work.db
-      .select({ id: referralRequests.id })
-      .from(referralRequests)
-      .where(eq(referralRequests.redirectedFromId, id))
-    if (old.state !== 'denied' || next || old.closedAt)
+    const { old, followedUp } = await lockedForFollowUp(work, auth, id)
+    if (old.state !== 'denied' || followedUp || old.closedAt)
       throw new AppError(409, 'CONFLICT', 'Only a denied referral can be redirected, once', [
         { path: '', message: 'referral.notDenied' },
       ])

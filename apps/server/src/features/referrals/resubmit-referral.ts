@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   resubmittableDenyReasons,
@@ -6,16 +5,15 @@ import {
   type ReferralIndication,
   type resubmitReferralInputSchema,
 } from '@konzilium/contract/referrals'
-import { referralEvents, referralRequests } from '../../db/schema'
-import { AppError, notFound } from '../../platform/app-error'
+import { referralEvents } from '../../db/schema'
+import { AppError } from '../../platform/app-error'
 import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { checkTargetCenter, insertReferral } from './create-referral'
+import { checkTargetCenter, insertReferral, lockedForFollowUp } from './create-referral'
 import { detailIn } from './repo'
 import { recomputeScores } from './recompute-scores'
-import { referralScope } from './scope'
 
 /**
  * A referral denied because the centre asked for more (data, an examination), completed by its
@@ -33,20 +31,11 @@ export async function resubmitReferral(
 ): Promise<ReferralDetail> {
   const scores = recomputeScores(body.diagnosis, body.scores)
   return transaction(s.db, async (work) => {
-    const [old] = await work.db
-      .select()
-      .from(referralRequests)
-      .where(and(eq(referralRequests.id, id), referralScope(auth, 'referrals.create')))
-      .for('update')
-    if (!old) throw notFound('Referral')
-    const [next] = await work.db
-      .select({ id: referralRequests.id })
-      .from(referralRequests)
-      .where(eq(referralRequests.redirectedFromId, id))
+    const { old, followedUp } = await lockedForFollowUp(work, auth, id)
     const asksForMore = (resubmittableDenyReasons as readonly string[]).includes(
       old.reasonCode ?? '',
     )
-    if (old.state !== 'denied' || !asksForMore || next || old.closedAt)
+    if (old.state !== 'denied' || !asksForMore || followedUp || old.closedAt)
       throw new AppError(409, 'CONFLICT', 'This referral cannot be sent again', [
         { path: '', message: 'referral.notResubmittable' },
       ])
