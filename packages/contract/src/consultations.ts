@@ -250,6 +250,47 @@ registerCustomMessages({
     en: 'Choose at least one participant.',
   },
   'consultation.writeMessage': { cs: 'Napište zprávu.', en: 'Write a message.' },
+  'consultation.closed': {
+    cs: 'Konzilium je uzavřené. Chcete-li psát dál, nejprve jej znovu otevřete.',
+    en: 'The consultation is closed. Reopen it to write again.',
+  },
+  'consultation.notClosed': { cs: 'Konzilium je otevřené.', en: 'The consultation is open.' },
+  'consultation.unknownParticipant': {
+    cs: 'Tento uživatel se konzilia nemůže účastnit (neexistuje, je zablokovaný nebo není lékař).',
+    en: 'This user cannot take part (unknown, locked or not a doctor).',
+  },
+  'consultation.repWithPatient': {
+    cs: 'Obchodní zástupce se nemůže účastnit konzilia o pacientovi.',
+    en: 'A representative cannot take part in a consultation about a patient.',
+  },
+  'consultation.cannotSeePatient': {
+    cs: 'Tento lékař nemá přístup ke kartě pacienta, a nemůže se proto konzilia účastnit.',
+    en: 'This doctor has no access to the patient’s record and so cannot take part.',
+  },
+  'consultation.notParticipant': {
+    cs: 'Tento uživatel se konzilia neúčastní.',
+    en: 'This user does not take part in the consultation.',
+  },
+  'consultation.addAndRemove': {
+    cs: 'Nelze účastníka zároveň přidat i odebrat.',
+    en: 'A person cannot be added and removed at once.',
+  },
+  'consultation.lastParticipant': {
+    cs: 'Poslední účastník nemůže konzilium opustit.',
+    en: 'The last participant cannot leave the consultation.',
+  },
+  'consultation.unknownAttachment': {
+    cs: 'Přílohu nelze odeslat: nenahráli jste ji k tomuto konziliu nebo už byla odeslána.',
+    en: 'The attachment cannot be posted: you did not upload it to this consultation, or it was posted already.',
+  },
+  'consultation.unknownMessage': {
+    cs: 'Tato zpráva v konziliu není.',
+    en: 'There is no such message in this consultation.',
+  },
+  'consultation.notReferralPatient': {
+    cs: 'Pacient neodpovídá pacientovi žádanky.',
+    en: 'The patient is not the patient of the referral.',
+  },
   'consultation.oneCursor': {
     cs: 'Zadejte jen jeden z parametrů before a after.',
     en: 'Give either before or after, not both.',
