@@ -46,6 +46,12 @@ export async function receiveUpload(
     },
   })
   body.on('error', (error) => meter.destroy(error))
+  // The bytes may flow before the store has attached its own listeners (it prepares a folder
+  // first): an early failure is kept here rather than thrown as an unhandled event.
+  let failure: unknown
+  meter.on('error', (error) => {
+    failure = error
+  })
   let stored: { id: string; size: number }
   try {
     stored = await store.put(body.pipe(meter), { contentType: 'application/octet-stream' })
@@ -53,7 +59,7 @@ export async function receiveUpload(
     // Stop reading what is left of a refused body.
     body.unpipe(meter)
     body.resume()
-    if (error instanceof TooLarge) throw tooLarge(limits.maxBytes)
+    if (error instanceof TooLarge || failure instanceof TooLarge) throw tooLarge(limits.maxBytes)
     throw error
   }
   if (stored.size === 0) {
