@@ -17,7 +17,8 @@ import {
 
 // A small limit, so the oversize case needs only a few kilobytes.
 const MAX_BYTES = 4096
-setUpConsultationCast({ UPLOAD_MAX_BYTES: String(MAX_BYTES) })
+// A JSON body limit below the upload limit: an upload streams past it, under its own limit.
+setUpConsultationCast({ UPLOAD_MAX_BYTES: String(MAX_BYTES), BODY_LIMIT_BYTES: '1024' })
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)])
 const png = Buffer.concat([
@@ -79,6 +80,8 @@ describe('attachments', () => {
 
   it('refuses a file over the limit with 413, leaving no row and no file', async () => {
     const started = await startConsultation(referrer, { participantIds: [centerDoctor.id] })
+    const underLimit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20)])
+    expect((await upload(referrer, started.id, underLimit, 'vetsi.pdf')).statusCode).toBe(201)
     const rowsBefore = (await fileRows()).length
     const filesBefore = storedFiles().length
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_BYTES, 0x20)])

@@ -6,11 +6,13 @@ import {
   participantListSchema,
 } from '@konzilium/contract/consultations'
 import { errorEnvelopeSchema } from '@konzilium/contract/errors'
-import { auditEvents } from '../../src/db/schema'
+import { auditEvents, referralRequests } from '../../src/db/schema'
+import { createPatient } from '../helpers/clinic'
 import {
   admin,
   call,
   centerDoctor,
+  centerId,
   otherCenterDoctor,
   otherReferrer,
   patient,
@@ -121,10 +123,14 @@ describe('starting and reading a consultation', () => {
       participantIds: [centerDoctor.id],
     })
     const add = await call(referrer, 'PUT', `/api/consultations/${linked.id}/participants`, {
-      add: [rep.id],
+      add: [rep.id, otherCenterDoctor.id],
     })
     expect(add.statusCode).toBe(400)
-    expect(issuesOf(add.body)[0]?.path).toBe('add.0')
+    expect(issuesOf(add.body).map((issue) => issue.path)).toEqual(['add.0', 'add.1'])
+    const participants = participantListSchema.parse(
+      (await call(referrer, 'GET', `/api/consultations/${linked.id}/participants`)).json(),
+    )
+    expect(participants.items).toHaveLength(2)
   })
 
   it('refuses a patient the caller cannot read (404)', async () => {
@@ -135,6 +141,50 @@ describe('starting and reading a consultation', () => {
       firstMessage: 'Dobrý den.',
     })
     expect(response.statusCode).toBe(404)
+  })
+
+  it('takes the patient from a referral the caller reaches, and no other patient with it', async () => {
+    const [referral] = await t.database.db
+      .insert(referralRequests)
+      .values({
+        patientId: patient.id,
+        fromDoctorId: referrer.id,
+        toCenterId: centerId,
+        diagnosis: 'L40.0',
+        urgency: 'routine',
+        indication: { scores: [], previousTreatments: [], currentTreatments: [] },
+      })
+      .returning({ id: referralRequests.id })
+    const referralId = referral?.id ?? ''
+    const started = await startConsultation(centerDoctor, {
+      referralId,
+      participantIds: [referrer.id],
+    })
+    expect(started).toMatchObject({ referralId, patient: { id: patient.id } })
+    const filtered = consultationListSchema.parse(
+      (await call(referrer, 'GET', `/api/consultations?referralId=${referralId}`)).json(),
+    )
+    expect(filtered.items.map((c) => c.id)).toEqual([started.id])
+    const other = await createPatient(t, {
+      referringDoctorId: referrer.id,
+      birthDate: '1971-05-05',
+    })
+    const mismatch = await call(referrer, 'POST', '/api/consultations', {
+      subject: 'Dotaz',
+      referralId,
+      patientId: other.id,
+      participantIds: [centerDoctor.id],
+      firstMessage: 'Dobrý den.',
+    })
+    expect(mismatch.statusCode).toBe(400)
+    expect(issuesOf(mismatch.body)[0]?.path).toBe('patientId')
+    const outsider = await call(otherReferrer, 'POST', '/api/consultations', {
+      subject: 'Dotaz',
+      referralId,
+      participantIds: [centerDoctor.id],
+      firstMessage: 'Dobrý den.',
+    })
+    expect(outsider.statusCode).toBe(404)
   })
 
   it('lists own consultations by last activity, filtered and searched without diacritics', async () => {

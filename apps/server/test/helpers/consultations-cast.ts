@@ -30,12 +30,14 @@ export let rep: Signed
 export let patientUser: Signed
 /** A patient of `referrer`, treated by `centerDoctor`'s centre. */
 export let patient: TestPatient
+/** The centre of `centerDoctor`. */
+export let centerId: string
 
 export function setUpConsultationCast(env: Record<string, string> = {}) {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konzilium-consultations-'))
     t = await createTestApp({ DATA_DIR: dataDir, ...env })
-    const centerId = await createCenter(t, 'Dermatologické centrum', 'CZ010')
+    centerId = await createCenter(t, 'Dermatologické centrum', 'CZ010')
     const otherCenterId = await createCenter(t, 'Revmatologie Brno', 'CZ064')
     admin = await createSignedIn(t, 'admin')
     referrer = await createSignedIn(t, 'peripheral_doctor')
