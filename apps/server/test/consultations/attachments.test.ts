@@ -60,6 +60,7 @@ describe('attachments', () => {
     expect(downloaded.rawPayload.equals(pdf)).toBe(true)
     expect(downloaded.headers['content-type']).toBe('application/pdf')
     expect(downloaded.headers['x-content-type-options']).toBe('nosniff')
+    expect(downloaded.headers['cache-control']).toBe('no-store')
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="Nalez _ kuze _leva_.pdf"; filename*=UTF-8''${encodeURIComponent('Nález – kůže "levá".pdf')}`,
     )
