@@ -301,6 +301,11 @@ export const referralSummarySchema = z.object({
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
   center: centerRef,
   fromDoctor: personRef,
+  /**
+   * The newer referral that follows this denied one: sent on to another centre (`redirect`), or
+   * completed and sent again to the same centre (`resubmit`); null while none does.
+   */
+  followedBy: z.enum(['redirect', 'resubmit']).nullable(),
   nextMove: z.enum(referralNextMoves),
   allowedActions: z.array(referralActionSchema),
 })

@@ -40,7 +40,7 @@ export function ReferralSection({
       header: t('column.state'),
       render: (r) => (
         <span className="home-state">
-          <StateChip state={r.state} seenAt={r.seenAt} />
+          <StateChip state={r.state} seenAt={r.seenAt} followedBy={r.followedBy} />
           {r.nextMove === 'referrer' && (
             <span className="home-state__move">{t('move.referrer')}</span>
           )}

@@ -54,7 +54,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
               {t('detail.title')}: {formatPersonName(r.patient)}
             </h1>
             <p className="referral-detail__chips">
-              <StateChip state={r.state} seenAt={r.seenAt} redirected={r.redirectedToId !== null} />
+              <StateChip state={r.state} seenAt={r.seenAt} followedBy={r.followedBy} />
               <UrgencyChip urgency={r.urgency} />
               {r.closedAt && (
                 <span className="referral-chip referral-chip--closed">{t('detail.closed')}</span>

@@ -51,6 +51,7 @@ export function referralDetail(change: Partial<ReferralDetail> = {}): ReferralDe
     urgency: 'routine',
     createdAt: at,
     decidedAt: null,
+    followedBy: null,
     patient: {
       id: ids.patient,
       firstName: 'Jana',
