@@ -1,5 +1,5 @@
 import { referralStates } from '@konzilium/contract/referrals'
-import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
+import { diagnoses } from '@konzilium/contract/codes'
 import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -27,6 +27,7 @@ import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 import { usePatientsMessages } from './patients-messages'
+import { entryName, useIcd10List } from './diagnosis-names'
 
 /** /app/patients: the patients in the caller's scope; search, filters, sort, pages, a new record. */
 export function PatientsPage() {
@@ -39,6 +40,7 @@ export function PatientsPage() {
 
 function PatientsList() {
   const { t, locale } = usePatientsMessages()
+  const icd10 = useIcd10List()
   const user = useSessionUser()
   const [state, setState] = useQueryStates(patientsQueryParsers, {
     history: 'push',
@@ -104,16 +106,23 @@ function PatientsList() {
           value={state.diagnosis ?? ''}
           options={[
             { value: '', label: t('patients.filter.all') },
-            ...diagnoses.map((d) => ({ value: d.code, label: `${d.code} – ${d[locale]}` })),
+            ...diagnoses.map((d) => ({
+              value: d.code,
+              label: `${d.code} – ${d[locale]}`,
+              group: t('patients.filter.indicationDiagnoses'),
+            })),
+            // The rest of the ICD-10 list a record may hold, once it has loaded.
+            ...(icd10.data ?? [])
+              .filter((entry) => !entry.indication)
+              .map((entry) => ({
+                value: entry.code,
+                label: `${entry.code} – ${entryName(entry, locale)}`,
+                group: t('patients.filter.otherDiagnoses'),
+              })),
           ]}
           onChange={(event) => {
             const value = event.target.value
-            void setState({
-              diagnosis: (diagnosisCodes as readonly string[]).includes(value)
-                ? (value as (typeof diagnosisCodes)[number])
-                : null,
-              page: 1,
-            })
+            void setState({ diagnosis: value === '' ? null : value, page: 1 })
           }}
         />
         <Select
