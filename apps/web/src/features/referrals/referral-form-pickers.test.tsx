@@ -140,6 +140,8 @@ describe('the referral form with the calculators’ pickers', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Přidat skóre NAPSI' }))
     const firstNail = await screen.findByRole('group', { name: 'Nehet 1' })
+    // It starts as the calculator does: one nail without findings, scored 0, not "fill in".
+    expect((await screen.findByTestId('live-napsi')).textContent).toBe('0')
     await userEvent.click(
       within(within(firstNail).getByRole('group', { name: /^Matrix/ })).getByRole('radio', {
         name: '2',

@@ -1,5 +1,5 @@
 import type { PasiRegion, ScoreId } from '@konzilium/scores'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useCalculatorMessages } from '../calculator-messages'
 import {
   ConfigInputs,
@@ -120,6 +120,13 @@ function SpgaPicker({ form, idPrefix }: { form: PickerForm; idPrefix: string }) 
 
 function NapsiPicker({ form, idPrefix }: { form: PickerForm; idPrefix: string }) {
   const { t } = useCalculatorMessages()
+  // A new NAPSI starts, as on the calculator page, with one nail without findings: its input too,
+  // not only the drawn zeros, so the result it shows (0) is what would be sent.
+  const started = form.values.nails !== undefined
+  const { update } = form
+  useEffect(() => {
+    if (!started) update({ nails: nailsParam.write(nailsParam.read('')) })
+  }, [started, update])
   return (
     <div className="score-picker score-picker--napsi">
       <NailList
