@@ -37,9 +37,7 @@ test.describe('navigation guards', () => {
 })
 
 test.describe('pages by role', () => {
-  test('a page outside the role says so in Czech without calling the API', async ({
-    page,
-  }) => {
+  test('a page outside the role says so in Czech without calling the API', async ({ page }) => {
     // A real session: the signed-in layout calls the API (the notification bell), and a made-up
     // token would be signed out by its 401 while the test looks.
     await signInPage(page, demo.peripheralDoctor)
