@@ -1,6 +1,6 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
 import type { PatientDetail } from '@konzilium/contract/patients'
-import { formatPhone, formatPostalCode } from '@konzilium/contract/czech'
+import { formatPersonName, formatPhone, formatPostalCode } from '@konzilium/contract/czech'
 import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -78,7 +78,7 @@ function PatientRecord({ id }: { id: string }) {
       {role !== 'patient' && <BackToList />}
       <PrintHeader center={p.center?.name} referrer={p.referringDoctor?.displayName} />
       <PageHeader
-        title={`${p.lastName} ${p.firstName}`}
+        title={formatPersonName(p)}
         description={role === 'patient' ? t('patients.own.description') : t('patientDetail.title')}
         actions={
           <div className="patient-detail__actions">

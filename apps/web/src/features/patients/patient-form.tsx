@@ -1,5 +1,5 @@
 import { insurers } from '@konzilium/contract/codes'
-import { parseBirthNumber } from '@konzilium/contract/czech'
+import { formatPersonName, parseBirthNumber } from '@konzilium/contract/czech'
 import type { PatientDetail } from '@konzilium/contract/patients'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -139,7 +139,7 @@ function usePatientSubmit(
   const saved = (answer: PatientDetail, key: 'patients.toast.saved' | 'patients.toast.created') => {
     toasts.add({
       type: 'success',
-      title: t(key, { name: `${answer.firstName} ${answer.lastName}` }),
+      title: t(key, { name: formatPersonName(answer) }),
     })
   }
   const submit = form.handleSubmit((data) => {

@@ -1,4 +1,5 @@
 import { referralStates } from '@konzilium/contract/referrals'
+import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
 import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
@@ -176,7 +177,7 @@ function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
       sort: 'name',
       render: (patient) => (
         <Link to={to.patient(patient.id)} state={origin} className="patients-table__name">
-          {patient.lastName} {patient.firstName}
+          {formatPersonNameLastFirst(patient)}
         </Link>
       ),
     },
