@@ -61,7 +61,7 @@ test('an admin finds a centre doctor without diacritics and edits the phone', as
   await page.getByRole('button', { name: 'Uložit' }).click()
   await expect(page.getByText('Změny byly uloženy.')).toBeVisible()
   await page.reload()
-  await expect(page.getByText('+420603555777')).toBeVisible()
+  await expect(page.getByText('+420 603 555 777')).toBeVisible()
 })
 
 test('a representative sees only the doctors of centres in the rep’s regions', async ({ page }) => {

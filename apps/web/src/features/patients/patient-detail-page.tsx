@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Link } from '../../shared/navigation/link'
 import { paths, to } from '../../shared/navigation/paths'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDate, formatDay } from '../../shared/i18n/format'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
@@ -158,7 +158,7 @@ function PatientData({ patient: p }: { patient: PatientDetail }) {
     <Card title={t('patients.section.data')}>
       <dl>
         <dt>{t('patients.field.birthDate')}</dt>
-        <dd>{formatDate(locale, new Date(`${p.birthDate}T00:00:00`))}</dd>
+        <dd>{formatDay(locale, p.birthDate)}</dd>
         <dt>{t('patients.field.email')}</dt>
         <dd>{p.email ?? '—'}</dd>
         <dt>{t('patients.field.phone')}</dt>

@@ -11,7 +11,7 @@ import { Link } from '../../shared/navigation/link'
 import { useEntryText } from '../../shared/navigation/use-entry-text'
 import { useLocation } from 'react-router'
 import { to } from '../../shared/navigation/paths'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDate, formatDay } from '../../shared/i18n/format'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
@@ -191,7 +191,7 @@ function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
       header: t('patients.field.birthDate'),
       sort: 'birthDate',
       className: 'table__nowrap',
-      render: (patient) => formatDate(locale, new Date(`${patient.birthDate}T00:00:00`)),
+      render: (patient) => formatDay(locale, patient.birthDate),
     },
     {
       key: 'diagnosis',
