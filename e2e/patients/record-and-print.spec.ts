@@ -33,7 +33,8 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-const squash = (text: string) => text.replace(/\s+/g, '')
+// NFKC undoes the PDF's ligatures (a random name with "fi" comes out as "ﬁ").
+const squash = (text: string) => text.normalize('NFKC').replace(/\s+/g, '')
 
 test('a printed referral holds the patient, the scores and the history as text, no app chrome', async ({
   page,
