@@ -44,7 +44,7 @@ export function formatDay(locale: Locale, value: string): string {
 /**
  * A stored month (`2024-03`) as a reader writes it: `březen 2024` in Czech (the stand-alone
  * month, in the nominative), `March 2024` in English. A stored day (`2024-03-15`) reads as
- * `formatDate`; anything else is shown as stored.
+ * `formatDay`; anything else is shown as stored.
  */
 export function formatMonth(locale: Locale, value: string): string {
   const [year, month, day] = value.split('-').map(Number)
