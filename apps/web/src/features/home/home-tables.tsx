@@ -57,7 +57,7 @@ export function ReferralSection({
       header: t('column.diagnosis'),
       render: (r) => <span title={diagnosisName(r.diagnosis)}>{r.diagnosis}</span>,
     },
-    from: { key: 'from', header: t('column.from'), render: (r) => r.fromDoctor.displayName },
+    from: { key: 'from', header: t('column.from'), render: (r) => r.fromDoctor.listName },
     center: { key: 'center', header: t('column.center'), render: (r) => r.center.name },
     age: { key: 'age', header: t('column.age'), render: (r) => <Age iso={r.createdAt} /> },
     created: {

@@ -1,4 +1,5 @@
 import { referralStates } from '@konzilium/contract/referrals'
+import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import { diagnoses } from '@konzilium/contract/codes'
 import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
@@ -10,7 +11,7 @@ import { Link } from '../../shared/navigation/link'
 import { useEntryText } from '../../shared/navigation/use-entry-text'
 import { useLocation } from 'react-router'
 import { to } from '../../shared/navigation/paths'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDate, formatDay } from '../../shared/i18n/format'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
@@ -185,7 +186,7 @@ function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
       sort: 'name',
       render: (patient) => (
         <Link to={to.patient(patient.id)} state={origin} className="patients-table__name">
-          {patient.lastName} {patient.firstName}
+          {formatPersonNameLastFirst(patient)}
         </Link>
       ),
     },
@@ -199,7 +200,7 @@ function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
       header: t('patients.field.birthDate'),
       sort: 'birthDate',
       className: 'table__nowrap',
-      render: (patient) => formatDate(locale, new Date(`${patient.birthDate}T00:00:00`)),
+      render: (patient) => formatDay(locale, patient.birthDate),
     },
     {
       key: 'diagnosis',

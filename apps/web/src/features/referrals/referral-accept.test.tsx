@@ -64,8 +64,8 @@ describe('accepting a referral', () => {
 })
 
 describe('accepting with a first visit, a message and the other open referrals', () => {
-  const colleague = { id: ids.doctor, displayName: 'MUDr. Petr Dvořák' }
-  const me = { id: ids.user, displayName: 'MUDr. Eva Malá' }
+  const colleague = { id: ids.doctor, displayName: 'MUDr. Petr Dvořák', listName: 'Dvořák Petr' }
+  const me = { id: ids.user, displayName: 'MUDr. Eva Malá', listName: 'Malá Eva' }
 
   it('starts with the signed-in doctor, offers the colleagues and sends visit and message', async () => {
     const { dialog, posts } = await openDialog(

@@ -372,7 +372,7 @@ function useReferralColumns(
       : {
           key: 'from',
           header: t('column.from'),
-          render: (item) => item.fromDoctor.displayName,
+          render: (item) => item.fromDoctor.listName,
         },
     {
       key: 'created',
