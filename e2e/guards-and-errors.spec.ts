@@ -37,9 +37,7 @@ test.describe('navigation guards', () => {
 })
 
 test.describe('pages by role', () => {
-  test('a page outside the role shows "Access denied" without calling the API', async ({
-    page,
-  }) => {
+  test('a page outside the role says so in Czech without calling the API', async ({ page }) => {
     // A real session: the signed-in layout calls the API (the notification bell), and a made-up
     // token would be signed out by its 401 while the test looks.
     await signInPage(page, demo.peripheralDoctor)
@@ -49,7 +47,9 @@ test.describe('pages by role', () => {
     })
     await page.goto(paths.app.users)
     await expect(page.getByRole('heading', { name: 'Přístup odepřen' })).toBeVisible()
-    await expect(page.locator('p', { hasText: `Access denied: ${paths.app.users}` })).toBeVisible()
+    await expect(page.locator('p', { hasText: 'K této stránce nemáte přístup.' })).toBeVisible()
+    // The technical message stays behind the details toggle.
+    await expect(page.getByText(`Access denied: ${paths.app.users}`)).toBeHidden()
     // Still inside the app layout, with the navigation of the role.
     await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible()
     expect(
@@ -59,9 +59,11 @@ test.describe('pages by role', () => {
 })
 
 test.describe('error pages', () => {
-  test('an unknown path shows the 404 page with "Page not found: {path}"', async ({ page }) => {
+  test('an unknown path shows the 404 page in Czech words', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expect(page.locator('p', { hasText: 'Page not found: /no/such/page' })).toBeVisible()
+    await expect(page.locator('p', { hasText: 'Stránka /no/such/page neexistuje.' })).toBeVisible()
+    // The technical message stays behind the details toggle.
+    await expect(page.getByText('Page not found: /no/such/page')).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible()
     await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click()
     await expect(page).toHaveURL('/')

@@ -33,7 +33,8 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-const squash = (text: string) => text.replace(/\s+/g, '')
+// NFKC undoes the PDF's ligatures (a random name with "fi" comes out as "ﬁ").
+const squash = (text: string) => text.normalize('NFKC').replace(/\s+/g, '')
 
 test('a printed referral holds the patient, the scores and the history as text, no app chrome', async ({
   page,
@@ -76,7 +77,7 @@ test('the record opens on its summary, prints, and goes back to the list with it
   await page.goto(paths.app.patients)
   await page.getByLabel('Hledat pacienta').fill(lastName.slice(0, 7).toLowerCase())
   await page.getByRole('link', { name: `${lastName} Eva` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `${lastName} Eva` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Eva ${lastName}` })).toBeVisible()
   const summary = page.getByRole('region', { name: 'Souhrn pacienta' })
   await expect(summary.getByText('111 – VZP ČR')).toBeVisible()
   await expect(summary.getByText(/\d+ (let|roky|rok)/)).toBeVisible()

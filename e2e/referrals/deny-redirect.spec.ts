@@ -88,4 +88,9 @@ test('a denied referral shows its reason and is redirected to another centre', a
   await page.getByRole('button', { name: 'Přesměrováno do nové žádosti' }).click()
   await expect(page).toHaveURL(new RegExp(`referral=${newId}`))
   await expect(page.getByText('Čekající', { exact: true })).toBeVisible()
+  // The list reads both the same way: the old one redirected, the new one waiting.
+  await page.goto(to.referrals())
+  const rows = page.getByRole('row').filter({ hasText: lastName })
+  await expect(rows.filter({ hasText: 'Přesměrovaná' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Čekající' })).toHaveCount(1)
 })

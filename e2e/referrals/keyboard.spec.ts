@@ -72,7 +72,7 @@ test('a patient and a referral by keyboard only', async ({ page }) => {
   await tabTo(page, create)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(urlWithSomeId(paths.app.detail, 'patient'))
-  await expect(page.getByRole('heading', { name: `${lastName} ${firstName}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible()
 
   // From the record to a new referral.
   await tabTo(page, page.getByRole('link', { name: 'Nová žádost' }))

@@ -70,7 +70,7 @@ test('the centre sees the record, accepts with a first visit; the referrer sees 
   const panel = centrePage.getByTestId('referral-patient-panel')
   await expect(panel).toContainText(patient.birthNumber)
   await expect(panel).toContainText('111 – VZP ČR')
-  await expect(panel).toContainText('+420777123456')
+  await expect(panel).toContainText('+420 777 123 456')
   await expect(panel).toContainText('L40.0')
   await expect(panel).toContainText(demo.peripheralDoctor.email)
   await expect(centrePage.getByRole('link', { name: 'Otevřít kartu pacienta' })).toBeVisible()

@@ -184,10 +184,33 @@ export const insurers = [
     name: 'Zdravotní pojišťovna ministerstva vnitra České republiky',
   },
   { code: '213', abbreviation: 'RBP', name: 'Revírní bratrská pokladna, zdravotní pojišťovna' },
-  { code: '333', abbreviation: 'VZP – cizinci', name: 'VZP – pojištění cizinců' },
-  { code: '000', abbreviation: 'Bez pojištění', name: 'Bez smlouvy se zdravotní pojišťovnou' },
+  {
+    code: '333',
+    abbreviation: 'VZP – cizinci',
+    abbreviationEn: 'VZP – foreigners',
+    name: 'VZP – pojištění cizinců',
+  },
+  {
+    code: '000',
+    abbreviation: 'Bez pojištění',
+    abbreviationEn: 'No insurance',
+    name: 'Bez smlouvy se zdravotní pojišťovnou',
+  },
 ] as const
 export type InsurerCode = (typeof insurers)[number]['code']
+
+/**
+ * An insurer as forms, records and referrals show it: `111 – VZP ČR`. The insurers' own
+ * abbreviations are names and stay as they are; the two descriptive entries (foreigners, no
+ * insurance) read in the reader's language. A code not in the list is shown as stored.
+ */
+export function insurerLabel(code: string, locale: 'cs' | 'en'): string {
+  const known = insurers.find((insurer) => insurer.code === code)
+  if (!known) return code
+  const abbreviation =
+    locale === 'en' && 'abbreviationEn' in known ? known.abbreviationEn : known.abbreviation
+  return `${known.code} – ${abbreviation}`
+}
 export const insurerCodes = insurers.map((i) => i.code) as [InsurerCode, ...InsurerCode[]]
 export const insurerCodeSchema = z.enum(insurerCodes)
 

@@ -30,6 +30,8 @@ export type HomePatient = z.infer<typeof homePatientSchema>
 export const homeDoctorSchema = z.object({
   id: z.uuid(),
   displayName: z.string(),
+  /** As lists show it: `Nováková Jana`. */
+  listName: z.string(),
   practiceName: z.string().nullable(),
   region: z.string().nullable(),
   status: userStatusSchema,
@@ -41,6 +43,8 @@ export type HomeDoctor = z.infer<typeof homeDoctorSchema>
 export const homeAccountSchema = z.object({
   id: z.uuid(),
   displayName: z.string(),
+  /** As lists show it: `Nováková Jana`. */
+  listName: z.string(),
   email: z.string(),
   role: roleSchema,
   status: userStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { referralStateSchema } from './referrals'
 import { pageQuery, pagedList, personRefSchema } from './shapes'
-import { diagnosisCodeSchema, insurerCodes, sexSchema, type Sex } from './codes'
+import { insurerCodes, sexSchema, type Sex } from './codes'
 import { icd10CodeSchema } from './icd10'
 import { birthNumberSchema, firstNameSchema, lastNameSchema, phoneSchema } from './czech'
 import { auditActions } from './audit'
@@ -238,7 +238,8 @@ export const listPatientsQuerySchema = pageQuery(
   'name',
 ).extend({
   q: z.string().trim().max(100).optional(),
-  diagnosis: diagnosisCodeSchema.optional(),
+  /** Any code of the ICD-10 list a record may hold, not only the indication codes. */
+  diagnosis: icd10CodeSchema('patient.diagnosisInvalid').optional(),
   centerId: z.uuid().optional(),
   centerDoctorId: z.uuid().optional(),
   referringDoctorId: z.uuid().optional(),

@@ -1,164 +1,24 @@
 import { z } from 'zod'
 import { pageQuery, pagedList, personRefSchema as personRef } from './shapes'
-import { scoreIdSchema, scoreResultSchema, type ScoreId } from './calculators'
-import {
-  cancelReasons,
-  denyReasons,
-  sexSchema,
-  diagnoses,
-  diagnosisCodes,
-  urgencySchema,
-  type DenyReason,
-  type DiagnosisCode,
-} from './codes'
-import type { Role } from './session'
-import { may } from './policy'
+import { scoreIdSchema, scoreResultSchema } from './calculators'
+import { cancelReasons, denyReasons, sexSchema, diagnosisCodes, urgencySchema } from './codes'
 import { registerCustomMessages } from './validation-messages'
 import { centerSpecialties } from './centers'
 import { indicationVerdictSchema } from './referrals/indication'
-import type { IndicationFamily } from '@konzilium/scores'
 
 /**
  * Referral requests (ADR 017, ADR 032): a peripheral doctor asks a centre to take a patient into
- * care. `pending` -> `accepted` | `denied` | `cancelled`, each terminal; a denied one can be
- * redirected (a new pending referral to another centre) or, when the centre asked for more, completed
- * and sent again to the same centre (resubmit); a denied or cancelled one can be closed by its
- * referrer, after which nobody has a move on it.
+ * care. The life cycle's rules are in `referrals/lifecycle.ts`, the scores each diagnosis carries
+ * in `referrals/diagnosis-scores.ts`; both are part of this module.
  */
-export const referralStates = ['pending', 'accepted', 'denied', 'cancelled'] as const
-export const referralStateSchema = z.enum(referralStates)
-export type ReferralState = (typeof referralStates)[number]
-
-export const referralActions = [
-  'accept',
-  'deny',
-  'cancel',
-  'redirect',
-  'resubmit',
-  'close',
-] as const
-export const referralActionSchema = z.enum(referralActions)
-export type ReferralAction = (typeof referralActions)[number]
-
-export const referralEventTypes = [
-  'created',
-  'seen',
-  'accepted',
-  'denied',
-  'cancelled',
-  'redirected',
-  'resubmitted',
-  'closed',
-] as const
-export type ReferralEventType = (typeof referralEventTypes)[number]
-
-/** The state a legal transition leads to, or null when the action is illegal in that state. */
-export function nextReferralState(
-  state: ReferralState,
-  action: 'accept' | 'deny' | 'cancel',
-): ReferralState | null {
-  if (state !== 'pending') return null
-  return ({ accept: 'accepted', deny: 'denied', cancel: 'cancelled' } as const)[action]
-}
-
-/**
- * Deny reasons that ask the referrer for more (data, an examination): such a referral may be
- * completed and sent again to the same centre.
- */
-export const resubmittableDenyReasons: readonly DenyReason[] = [
-  'incomplete_data',
-  'missing_examination',
-]
-
-/** What decides the moves on a referral besides its state: its follow-up, its closing, its reason. */
-export type ReferralMoveFacts = {
-  state: ReferralState
-  /** A newer referral follows this one (a redirect or a resubmission). */
-  redirected: boolean
-  closed?: boolean
-  reasonCode?: string | null
-}
-
-/**
- * What a caller of this role may do with a referral it can read, now. The scope was already
- * applied by reading it (a centre doctor reads only the own centre's referrals, a referrer only
- * the own), so the role and the state decide.
- */
-export function allowedReferralActions(role: Role, referral: ReferralMoveFacts): ReferralAction[] {
-  const actions: ReferralAction[] = []
-  if (referral.state === 'pending') {
-    if (may(role, 'referrals.decide')) actions.push('accept', 'deny')
-    if (may(role, 'referrals.cancel')) actions.push('cancel')
-  }
-  const open = !referral.redirected && !referral.closed
-  if (referral.state === 'denied' && open && may(role, 'referrals.create')) {
-    if ((resubmittableDenyReasons as readonly string[]).includes(referral.reasonCode ?? ''))
-      actions.push('resubmit')
-    actions.push('redirect')
-  }
-  if ((referral.state === 'denied' || referral.state === 'cancelled') && open)
-    if (may(role, 'referrals.create')) actions.push('close')
-  return actions
-}
-
-/**
- * Whose move it is: the centre decides a pending one, the referrer may redirect, send again or
- * close a denied one; a closed or followed-up one is nobody's.
- */
-export const referralNextMoves = ['center', 'referrer', 'none'] as const
-export type ReferralNextMove = (typeof referralNextMoves)[number]
-export function referralNextMove(referral: ReferralMoveFacts): ReferralNextMove {
-  if (referral.state === 'pending') return 'center'
-  if (referral.state === 'denied' && !referral.redirected && !referral.closed) return 'referrer'
-  return 'none'
-}
-
-/** Groups of diagnoses by the scores that document their indication. */
-const psoriasisScores: ScoreId[] = ['pasi', 'pasi-percent', 'bsa', 'dlqi', 'iga', 'spga', 'napsi']
-const atopicScores: ScoreId[] = ['iga', 'bsa', 'dlqi']
-const raScores: ScoreId[] = [
-  'das28-esr',
-  'das28-crp',
-  'das28-esr-3v',
-  'das28-crp-3v',
-  'cdai',
-  'sdai',
-]
-const psaScores: ScoreId[] = ['dapsa', 'das28-esr', 'das28-crp', 'pasi', 'bsa', 'dlqi']
-const axialScores: ScoreId[] = ['asdas-crp', 'asdas-esr', 'basdai']
-
-/** Psoriatic arthritis: treated by dermatology and rheumatology centres alike. */
-export function isPsoriaticArthritis(code: DiagnosisCode): boolean {
-  return code === 'L40.5' || code.startsWith('M07.')
-}
-
-/** The scores whose inputs a referral with this diagnosis may carry (the form offers these). */
-export function scoresForDiagnosis(code: DiagnosisCode): ScoreId[] {
-  if (isPsoriaticArthritis(code)) {
-    return code === 'M07.2' ? [...psaScores, ...axialScores] : psaScores
-  }
-  if (code.startsWith('L40')) return psoriasisScores
-  if (code.startsWith('L20')) return atopicScores
-  if (code.startsWith('L50') || code.startsWith('L73')) return ['dlqi', 'iga']
-  if (code === 'M45' || code.startsWith('M46')) return axialScores
-  if (code.startsWith('M05') || code.startsWith('M06') || code.startsWith('M08')) return raScores
-  return []
-}
-
-/** Whose indication criteria for biologic therapy a referral with this diagnosis is judged by. */
-export function indicationFamilyOf(code: DiagnosisCode): IndicationFamily {
-  if (code === 'M07.2' || code === 'M45' || code.startsWith('M46')) return 'axial'
-  if (isPsoriaticArthritis(code)) return 'none'
-  if (code.startsWith('L40')) return 'psoriasis'
-  if (code.startsWith('M05') || code.startsWith('M06')) return 'rheumatoid'
-  return 'none'
-}
-
-/** The specialty of the centres that treat a diagnosis. */
-export function specialtyOfDiagnosis(code: DiagnosisCode): 'dermatology' | 'rheumatology' {
-  return diagnoses.find((d) => d.code === code)?.specialty ?? 'dermatology'
-}
-
+export * from './referrals/lifecycle'
+import {
+  referralActionSchema,
+  referralEventTypes,
+  referralNextMoves,
+  referralStateSchema,
+} from './referrals/lifecycle'
+export * from './referrals/diagnosis-scores'
 /** Why a treatment was stopped, or `ongoing` (docs/domain/czech.md, prior treatment). */
 export const treatmentOutcomes = [
   'ongoing',
@@ -301,6 +161,11 @@ export const referralSummarySchema = z.object({
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
   center: centerRef,
   fromDoctor: personRef,
+  /**
+   * The newer referral that follows this denied one: sent on to another centre (`redirect`), or
+   * completed and sent again to the same centre (`resubmit`); null while none does.
+   */
+  followedBy: z.enum(['redirect', 'resubmit']).nullable(),
   nextMove: z.enum(referralNextMoves),
   allowedActions: z.array(referralActionSchema),
 })

@@ -5,8 +5,16 @@ import { z } from 'zod'
  * list and the query that asks for one. A feature's schema uses these rather than writing its own.
  */
 
-/** A person named in an answer (a doctor, a user): the account's id and its name as shown. */
-export const personRefSchema = z.object({ id: z.uuid(), displayName: z.string() })
+/**
+ * A person named in an answer (a doctor, a user): the account's id and the name two ways, both
+ * from the contract's name helpers: `displayName` for prose (`MUDr. Jana Nováková, Ph.D.`),
+ * `listName` for lists and tables (`Nováková Jana`).
+ */
+export const personRefSchema = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  listName: z.string(),
+})
 export type PersonRef = z.infer<typeof personRefSchema>
 
 /** The highest page number a list query accepts. */

@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { formatPersonName } from '@konzilium/contract/czech'
+import { formatPersonName, formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import type { PersonRef } from '@konzilium/contract/shapes'
 
 type NameColumns = {
@@ -25,7 +25,7 @@ export function personNameColumns<T extends NameColumns>(table: T): Pick<T, keyo
 /** The parts of a displayed name, as `personNameColumns` selects them. */
 export type NameParts = Parameters<typeof formatPersonName>[0]
 
-/** A person as the contract refers to one (`personRefSchema`): the id and the displayed name. */
+/** A person as the contract refers to one (`personRefSchema`): the id and the name both ways. */
 export function personRefOf(id: string, name: NameParts): PersonRef {
-  return { id, displayName: formatPersonName(name) }
+  return { id, displayName: formatPersonName(name), listName: formatPersonNameLastFirst(name) }
 }

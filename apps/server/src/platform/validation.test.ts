@@ -47,6 +47,7 @@ describe('response serializer', () => {
     referringDoctor: {
       id: '1d6f4c1e-5a0b-4c4e-9a51-7b1f2d3c4e5f',
       displayName: 'MUDr. Petr Dvořák',
+      listName: 'Dvořák Petr',
     },
     center: null,
     centerDoctor: null,

@@ -158,6 +158,13 @@ describe('GET /api/patients', () => {
         .items.map((item) => item.id)
     expect(await ids('diagnosis=L40.1')).toContain(a.id)
     expect(await ids('diagnosis=L40.1')).not.toContain(b.id)
+    // Any code a record may hold filters, not only the indication codes; a code off the list is
+    // a field error, not an empty list.
+    const c = await createPatient(t, { referringDoctorId: doctorB.id, diagnoses: ['L40.0', 'E11'] })
+    expect(await ids('diagnosis=E11')).toEqual([c.id])
+    const unknown = await call('GET', '/api/patients?diagnosis=X99.9', admin.token)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json<{ issues: { path: string }[] }>().issues[0]?.path).toBe('diagnosis')
     expect(await ids(`centerId=${otherCenterId}`)).toEqual(expect.arrayContaining([a.id]))
     expect(await ids(`centerDoctorId=${otherCenterDoctor.id}`)).toEqual([a.id])
     const byReferrer = await ids(`referringDoctorId=${doctorB.id}`)

@@ -73,6 +73,11 @@ describe('POST /api/referral-requests', () => {
     const paths = response.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)
     expect(paths).toContain('scores.0.input.tjc28')
     expect(paths).toContain('scores.1.score')
+    // The message of a value out of range names the range, in the caller's language.
+    const tjc = response
+      .json<{ issues: { path: string; message: string }[] }>()
+      .issues.find((i) => i.path === 'scores.0.input.tjc28')
+    expect(tjc?.message).toBe('Musí být nejvýše 28.')
   })
 
   it('refuses another doctor’s patient (404) and a hidden centre (422)', async () => {

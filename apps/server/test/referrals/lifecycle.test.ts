@@ -64,7 +64,13 @@ describe('resubmit', () => {
 
     const old = await detail(referrer, referral.id)
     expect(old.redirectedToId).toBe(next.id)
+    expect(old.followedBy).toBe('resubmit')
     expect(old.events.map((e) => e.type)).toEqual(['created', 'denied', 'resubmitted'])
+    // The list says the same as the detail: sent again, not redirected.
+    const listed = await call(referrer, 'GET', '/api/referral-requests?pageSize=100')
+    const rows = listed.json<{ items: { id: string; followedBy: string | null }[] }>().items
+    expect(rows.find((row) => row.id === referral.id)?.followedBy).toBe('resubmit')
+    expect(rows.find((row) => row.id === next.id)?.followedBy).toBeNull()
     expect(old.events[2]?.details).toEqual({ referralId: next.id })
     expect(old.allowedActions).toEqual([])
     expect(old.nextMove).toBe('none')

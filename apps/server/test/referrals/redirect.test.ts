@@ -54,7 +54,12 @@ describe('redirect', () => {
       (await call(referrer, 'GET', `/api/referral-requests/${referral.id}`)).json(),
     )
     expect(old.redirectedToId).toBe(created.id)
+    expect(old.followedBy).toBe('redirect')
     expect(old.events.map((e) => e.type)).toEqual(['created', 'denied', 'redirected'])
+    // Lists read it as redirected too.
+    const listed = await call(referrer, 'GET', '/api/referral-requests?pageSize=100')
+    const rows = listed.json<{ items: { id: string; followedBy: string | null }[] }>().items
+    expect(rows.find((row) => row.id === referral.id)?.followedBy).toBe('redirect')
     expect(old.allowedActions).toEqual([])
     const twice = await call(referrer, 'POST', `/api/referral-requests/${referral.id}/redirect`, {
       centerId: otherCenterId,

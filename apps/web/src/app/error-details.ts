@@ -54,3 +54,9 @@ export function isForbidden(error: unknown): boolean {
 export function isNotFound(error: unknown): boolean {
   return field(error, 'statusCode') === 404
 }
+
+/** The path a 403 or 404 page error names (`ForbiddenPageError`, `NotFoundError`), if any. */
+export function errorPath(error: unknown): string | undefined {
+  const path = field(error, 'path')
+  return typeof path === 'string' ? path : undefined
+}

@@ -10,7 +10,7 @@ import { isSessionEndedError } from '../shared/http/http-errors'
 import { useI18n } from '../shared/i18n/use-i18n'
 import { Button, ButtonLink } from '../shared/ui/button'
 import { endExpiredSession } from './app-errors'
-import { errorDetails, isForbidden, isNotFound } from './error-details'
+import { errorDetails, errorPath, isForbidden, isNotFound } from './error-details'
 import { paths } from '../shared/navigation/paths'
 import './error-page.css'
 
@@ -50,6 +50,8 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
   const notFound = isNotFound(error)
   const forbidden = isForbidden(error)
   const details = errorDetails(error)
+  // The visible line is the reader's language; the Error's own message stays in the details.
+  const pagePath = errorPath(error) ?? location.pathname
   const title = notFound
     ? t('error.notFound.title')
     : forbidden
@@ -75,7 +77,10 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
     >
       <title>{`${title} · Konzilium`}</title>
       <h1 tabIndex={-1}>{title}</h1>
-      {(notFound || forbidden) && <p className="error-page__message">{details.message}</p>}
+      {notFound && (
+        <p className="error-page__message">{t('error.notFound.message', { path: pagePath })}</p>
+      )}
+      {forbidden && <p className="error-page__message">{t('error.forbidden.message')}</p>}
       <p>{description}</p>
       <div className="error-page__actions">
         <ButtonLink to={paths.home} reloadDocument={standalone}>

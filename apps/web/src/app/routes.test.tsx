@@ -185,9 +185,12 @@ describe('terms and privacy notice', () => {
 })
 
 describe('404 and error page', () => {
-  it('renders Page not found: {path} with a details toggle', async () => {
+  it('renders the 404 in Czech words, with the technical message behind a toggle', async () => {
     await renderAt('/tohle/neexistuje')
-    await waitUntil(() => container.textContent.includes('Page not found: /tohle/neexistuje'))
+    await waitUntil(() => container.textContent.includes('Stránka /tohle/neexistuje neexistuje.'))
+    expect(container.querySelector('.error-page__message')?.textContent).toBe(
+      'Stránka /tohle/neexistuje neexistuje.',
+    )
     expect(container.querySelector('h1')?.textContent).toBe('Stránka nenalezena')
     // The error page's own toggle (the public header's menu button has aria-expanded too).
     const toggle = [...container.querySelectorAll<HTMLButtonElement>('main button')].find(
@@ -210,11 +213,24 @@ describe('404 and error page', () => {
       'Stavová zpráva',
       'NotFoundError',
       '404',
+      'Page not found: /tohle/neexistuje',
     ])
       expect(text).toContain(part)
     const home = [...container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Zpět na úvodní stránku',
     )
     expect(home?.getAttribute('href')).toBe('/')
+  })
+
+  it('refuses a page outside the role in Czech words, not the technical message', async () => {
+    session.login(user, validAuth())
+    await renderAt(paths.app.users)
+    await waitUntil(() => container.querySelector('h1')?.textContent === 'Přístup odepřen')
+    expect(container.querySelector('.error-page__message')?.textContent).toBe(
+      'K této stránce nemáte přístup.',
+    )
+    const details = container.querySelector('[data-testid="error-details"]')
+    expect(details?.hasAttribute('hidden')).toBe(true)
+    expect(details?.textContent).toContain(`Access denied: ${paths.app.users}`)
   })
 })

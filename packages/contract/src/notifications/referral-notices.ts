@@ -3,11 +3,18 @@
  * languages (no zod here: the notification bell loads it with the app shell). `patient` is the
  * patient's name as the server found the recipient may read it (first name first, as in prose);
  * without it the text says "a patient". `center` is the addressed centre, `actor` the doctor who
- * acted.
+ * acted; an accept adds the first visit's time (`firstVisitAt`, ISO, shown in Prague time) and
+ * `message: 'yes'` when the centre left a message on the referral.
  */
 export const referralNotices = ['created', 'accepted', 'denied', 'cancelled', 'redirected'] as const
 export type ReferralNotice = (typeof referralNotices)[number]
-export type ReferralNoticeParams = { patient?: string; center?: string; actor?: string }
+export type ReferralNoticeParams = {
+  patient?: string
+  center?: string
+  actor?: string
+  firstVisitAt?: string
+  message?: string
+}
 
 type Words = { title: string; description: string }
 type Locale = 'cs' | 'en'
@@ -75,6 +82,22 @@ export function isReferralNotice(value: string): value is ReferralNotice {
   return (referralNotices as readonly string[]).includes(value)
 }
 
+const visitWords: Record<Locale, { visit: string; message: string }> = {
+  cs: { visit: 'První návštěva: {at}.', message: 'Centrum vám u žádosti zanechalo zprávu.' },
+  en: { visit: 'First visit: {at}.', message: 'The centre left you a message on the referral.' },
+}
+
+/** A first visit's time as Czech or English readers write it, in Prague time. */
+function visitTime(iso: string, locale: Locale): string | null {
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return null
+  return new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Prague',
+  }).format(at)
+}
+
 /** The title and description of a notice in `locale`, its parameters filled in. */
 export function referralNoticeText(
   notice: ReferralNotice,
@@ -88,5 +111,10 @@ export function referralNoticeText(
   }
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
   const entry = words[notice][locale]
-  return { title: fill(entry.title), description: fill(entry.description) }
+  const at = params.firstVisitAt ? visitTime(params.firstVisitAt, locale) : null
+  const more = [
+    ...(at ? [visitWords[locale].visit.replace('{at}', at)] : []),
+    ...(params.message === 'yes' ? [visitWords[locale].message] : []),
+  ]
+  return { title: fill(entry.title), description: [fill(entry.description), ...more].join(' ') }
 }

@@ -1,15 +1,36 @@
-import type { RegionCode, SpecialtyCode } from '@konzilium/contract/czech'
 import {
   cancelReasons,
   denyReasons,
   diagnoses,
   insurers,
-  type CancelReason,
-  type DenyReason,
   type DiagnosisCode,
-  type InsurerCode,
-  type Urgency,
 } from '@konzilium/contract/codes'
+import {
+  cancelComments,
+  castReps,
+  cities,
+  colleagueDegrees,
+  colleagueFirstNames,
+  colleagueSurnames,
+  denyComments,
+  doctorsOfCast,
+  menNames,
+  notes,
+  surnames,
+  womenNames,
+} from './clinical-cast-words'
+import type {
+  Referrer,
+  CenterDoctorRole,
+  CastDoctor,
+  CastPatient,
+  CastScoreEntry,
+  CastState,
+  CastReferral,
+  CastCenterDoctor,
+  CastRep,
+  ClinicalCast,
+} from './clinical-cast-types'
 import { demoCenters } from './demo-cast'
 
 /**
@@ -34,320 +55,31 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-/** Who a referral or a patient belongs to: the demo peripheral doctor or an extra one (by index). */
-export type Referrer = { kind: 'demo' } | { kind: 'extra'; index: number }
-/** The two demo centre doctors: the dermatology clinic (centre 0) and Revmatologický ústav. */
-export type CenterDoctorRole = 'centerDoctor' | 'rheumatologyDoctor'
-
-export type CastDoctor = {
-  email: string
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  degreesAfter: string | null
-  practiceName: string
-  region: RegionCode
-  specialty: SpecialtyCode
-  /** Invited only (no activation yet): the rep sees the invitation state. */
-  activated: boolean
-  minutesAgo: number
-}
-
-export type CastPatient = {
-  firstName: string
-  lastName: string
-  birthNumber: string
-  birthDate: string
-  sex: 'female' | 'male'
-  insurer: InsurerCode
-  city: string
-  diagnosis: DiagnosisCode
-  referrer: Referrer
-  minutesAgo: number
-}
-
-export type CastScoreEntry = { score: string; input: Record<string, unknown> }
-
-/** The state as the people at both ends read it (a pending one is new until the centre opens it). */
-export type CastState = 'new' | 'seen' | 'accepted' | 'denied' | 'cancelled'
-
-export type CastReferral = {
-  patient: number
-  referrer: Referrer
-  /** Index into demoCenters. */
-  center: number
-  diagnosis: DiagnosisCode
-  urgency: Urgency
-  scores: CastScoreEntry[]
-  note: string | null
-  state: CastState
-  createdMinutesAgo: number
-  /** Seen by the centre (pending and seen, and every decided one at a centre with a doctor). */
-  seen: { minutesAgo: number; by: CenterDoctorRole } | null
-  decided: {
-    minutesAgo: number
-    by: CenterDoctorRole | 'referrer'
-    reason: DenyReason | CancelReason | null
-    comment: string | null
-    assigned: CenterDoctorRole | null
-  } | null
-  /** Index of the denied referral this one was redirected from. */
-  redirectedFrom: number | null
-}
-
-/** A colleague of the demo centre doctors: a doctor of one of the demo centres. */
-export type CastCenterDoctor = {
-  email: string
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  degreesAfter: string | null
-  /** Index into demoCenters. */
-  center: number
-  activated: boolean
-  minutesAgo: number
-}
-
-/** Another representative, of other regions than the demo one. */
-export type CastRep = {
-  email: string
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  company: string
-  regions: RegionCode[]
-  activated: boolean
-  minutesAgo: number
-}
-
-export type ClinicalCast = {
-  doctors: CastDoctor[]
-  centerDoctors: CastCenterDoctor[]
-  reps: CastRep[]
-  patients: CastPatient[]
-  referrals: CastReferral[]
-}
+export type {
+  Referrer,
+  CenterDoctorRole,
+  CastDoctor,
+  CastPatient,
+  CastScoreEntry,
+  CastState,
+  CastReferral,
+  CastCenterDoctor,
+  CastRep,
+  ClinicalCast,
+} from './clinical-cast-types'
 
 const DERMATOLOGY_HOME = 0
 /** Revmatologický ústav in demoCenters. */
 export const RHEUMATOLOGY_HOME = demoCenters.findIndex((c) => c.name === 'Revmatologický ústav')
-
-const doctorsOfCast: Omit<CastDoctor, 'minutesAgo'>[] = [
-  {
-    email: 'modelova@ambulance.demo.konzilium.cz',
-    degreesBefore: 'MUDr.',
-    firstName: 'Eva',
-    lastName: 'Modelová',
-    degreesAfter: null,
-    practiceName: 'Kožní ambulance Modelová, Kutná Hora',
-    region: 'CZ020',
-    specialty: '404',
-    activated: true,
-  },
-  {
-    email: 'cvicny@ambulance.demo.konzilium.cz',
-    degreesBefore: 'MUDr.',
-    firstName: 'Marek',
-    lastName: 'Cvičný',
-    degreesAfter: 'Ph.D.',
-    practiceName: 'Revmatologická ambulance Cvičný, Praha 4',
-    region: 'CZ010',
-    specialty: '109',
-    activated: true,
-  },
-  {
-    email: 'domnela@ambulance.demo.konzilium.cz',
-    degreesBefore: 'MUDr.',
-    firstName: 'Hana',
-    lastName: 'Domnělá',
-    degreesAfter: null,
-    practiceName: 'Praktický lékař Domnělá, Nymburk',
-    region: 'CZ020',
-    specialty: '001',
-    activated: false,
-  },
-  {
-    email: 'namatkovy@ambulance.demo.konzilium.cz',
-    degreesBefore: 'MUDr.',
-    firstName: 'Jiří',
-    lastName: 'Namátkový',
-    degreesAfter: null,
-    practiceName: 'Dermatologie Namátkový, Brno',
-    region: 'CZ064',
-    specialty: '404',
-    activated: true,
-  },
-  {
-    email: 'zastupna@ambulance.demo.konzilium.cz',
-    degreesBefore: 'MUDr.',
-    firstName: 'Lucie',
-    lastName: 'Zástupná',
-    degreesAfter: null,
-    practiceName: 'Revmatologie Zástupná, Ostrava',
-    region: 'CZ080',
-    specialty: '109',
-    activated: true,
-  },
-]
-
-/**
- * Colleagues at the demo centres: two per centre, one of every five still invited. Their names
- * are of the same invented family and none is a patient's or another demo person's surname.
- */
-const colleagueSurnames = [
-  'Nácvičný',
-  'Provizorní',
-  'Zkusmý',
-  'Nezávazný',
-  'Smluvený',
-  'Vysněný',
-  'Domyšlený',
-  'Obrazný',
-  'Zamýšlený',
-  'Předstíraný',
-]
-const colleagueFirstNames: [string, 'female' | 'male'][] = [
-  ['Alena', 'female'],
-  ['Martin', 'male'],
-  ['Kateřina', 'female'],
-  ['Roman', 'male'],
-  ['Zuzana', 'female'],
-  ['David', 'male'],
-  ['Monika', 'female'],
-  ['Filip', 'male'],
-]
-const colleagueDegrees: [string, string | null][] = [
-  ['MUDr.', null],
-  ['MUDr.', 'Ph.D.'],
-  ['doc. MUDr.', 'Ph.D.'],
-  ['MUDr.', null],
-]
-
-const castReps: Omit<CastRep, 'minutesAgo'>[] = [
-  {
-    email: 'obchod.morava@pharma.demo.konzilium.cz',
-    degreesBefore: 'Ing.',
-    firstName: 'Radek',
-    lastName: 'Výstavní',
-    company: 'Ukázková Pharma s.r.o.',
-    regions: ['CZ064', 'CZ071', 'CZ072', 'CZ080'],
-    activated: true,
-  },
-  {
-    email: 'obchod.zapad@pharma.demo.konzilium.cz',
-    degreesBefore: 'Mgr.',
-    firstName: 'Simona',
-    lastName: 'Předváděcí',
-    company: 'Modelová Biologika a.s.',
-    regions: ['CZ032', 'CZ041', 'CZ042'],
-    activated: false,
-  },
-]
 
 /** An address of the demo domain from a name (no diacritics, lower case). */
 function emailLocalPart(firstName: string, lastName: string): string {
   return `${firstName}.${lastName}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/**
- * Invented surnames, masculine form; the feminine one is derived (-ý → -á, -í stays). None is the
- * surname of a demo account or of extraCast, so a name finds one person.
- */
-const surnames = [
-  'Vymyšlený',
-  'Zdánlivý',
-  'Náhodný',
-  'Testovací',
-  'Hypotetický',
-  'Orientační',
-  'Představený',
-  'Předběžný',
-  'Přibližný',
-  'Dočasný',
-  'Nahodilý',
-  'Záměnný',
-  'Nahraný',
-  'Vzorkový',
-  'Náčrtný',
-  'Zkoušený',
-  'Šablonový',
-  'Napodobený',
-  'Cvičebný',
-  'Předpokládaný',
-  'Nastíněný',
-  'Navržený',
-  'Vyzkoušený',
-  'Odhadnutý',
-]
-const womenNames = [
-  'Marie',
-  'Jana',
-  'Eva',
-  'Hana',
-  'Lenka',
-  'Petra',
-  'Lucie',
-  'Věra',
-  'Alena',
-  'Tereza',
-  'Ivana',
-  'Zdeňka',
-]
-const menNames = [
-  'Jan',
-  'Petr',
-  'Josef',
-  'Pavel',
-  'Tomáš',
-  'Martin',
-  'Jiří',
-  'Karel',
-  'Ondřej',
-  'Lukáš',
-  'Michal',
-  'Václav',
-]
-const cities = [
-  'Kolín',
-  'Kutná Hora',
-  'Nymburk',
-  'Benešov',
-  'Praha 4',
-  'Praha 9',
-  'Mladá Boleslav',
-  'Brno',
-  'Ostrava',
-  'Beroun',
-]
 const insurerCodes = insurers.filter((i) => i.code !== '000').map((i) => i.code)
 const dermatologyCodes = diagnoses.filter((d) => d.specialty === 'dermatology').map((d) => d.code)
 const rheumatologyCodes = diagnoses.filter((d) => d.specialty === 'rheumatology').map((d) => d.code)
-
-const denyComments: Record<DenyReason, string> = {
-  criteria_not_met:
-    'PASI pod hranicí pro biologickou léčbu, doporučujeme pokračovat v topické léčbě.',
-  incomplete_data: 'Chybí výsledky laboratorních vyšetření a přehled dosavadní léčby.',
-  missing_examination: 'Prosíme doplnit RTG hrudníku a QuantiFERON před zahájením léčby.',
-  capacity: 'Centrum nyní nepřijímá nové pacienty, prosíme o odeslání jinam.',
-  wrong_specialty: 'Diagnóza patří do péče revmatologického centra.',
-  other_centre_better: 'Pacient bydlí blíže jinému centru, které léčbu zajistí.',
-  patient_declined: 'Pacient při telefonickém kontaktu léčbu odmítl.',
-  other: 'Prosíme o konzultaci telefonicky.',
-}
-const cancelComments: Record<CancelReason, string> = {
-  patient_declined: 'Pacient si léčbu rozmyslel.',
-  condition_improved: 'Stav se po úpravě léčby zlepšil.',
-  sent_in_error: 'Odesláno omylem, duplicitní žádanka.',
-  referred_elsewhere: 'Pacient byl odeslán do jiného centra.',
-  other: 'Pacient se odstěhoval.',
-}
-const notes = [
-  'Opakovaně selhala konvenční systémová léčba.',
-  'Pacient žádá o co nejrychlejší termín.',
-  null,
-  'Přikládám výsledky posledních vyšetření.',
-  null,
-]
 
 /**
  * The order of states over the patients: every state comes several times, and the first twelve

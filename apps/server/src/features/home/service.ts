@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { formatPersonName } from '@konzilium/contract/czech'
+import { formatPersonName, formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import {
   HOME_LIST_SIZE,
   type Home,
@@ -100,6 +100,7 @@ async function accounts(db: Database, condition: SQL, order: SQL): Promise<HomeA
   return rows.map((row) => ({
     id: row.id,
     displayName: formatPersonName(row),
+    listName: formatPersonNameLastFirst(row),
     email: row.email,
     role: row.role,
     status: statusOf(row),
@@ -242,6 +243,7 @@ async function repDoctors(db: Database, auth: AuthContext) {
     items: rows.map((row) => ({
       id: row.id,
       displayName: formatPersonName(row),
+      listName: formatPersonNameLastFirst(row),
       practiceName: row.practiceName,
       region: row.region,
       status: statusOf(row),

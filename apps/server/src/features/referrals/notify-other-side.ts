@@ -52,7 +52,7 @@ async function subjectOf(db: Database, referralId: string, actorUserId: string):
   return {
     patientId: row.patientId,
     // In prose the first name comes first.
-    patient: `${row.firstName} ${row.lastName}`,
+    patient: formatPersonName({ firstName: row.firstName, lastName: row.lastName }),
     center: row.center,
     actor: actor ? formatPersonName(actor) : '',
   }

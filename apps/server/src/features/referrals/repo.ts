@@ -38,7 +38,7 @@ import { notFound } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Role } from '@konzilium/contract/session'
 import type { Work } from '../../platform/transaction'
-import { redirectedSql, referralScope } from './scope'
+import { followedBySql, referralScope } from './scope'
 import { personNameColumns, personRefOf } from '../../db/person-name'
 import { patientScope } from '../patients'
 
@@ -92,7 +92,7 @@ export function selectReferralSummaries(
       patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
       center: centerColumns,
       fromDoctor: fromDoctorColumns,
-      redirected: redirectedSql,
+      followedBy: followedBySql,
     })
     .from(referralRequests)
     .innerJoin(patients, eq(patients.id, referralRequests.patientId))
@@ -107,7 +107,7 @@ export function toReferralSummary(row: SummaryRow, role: Role): ReferralSummary 
   const { state, reasonCode } = row.referral
   const facts = {
     state,
-    redirected: row.redirected,
+    redirected: row.followedBy !== null,
     closed: row.referral.closedAt !== null,
     reasonCode,
   }
@@ -123,6 +123,7 @@ export function toReferralSummary(row: SummaryRow, role: Role): ReferralSummary 
     patient: row.patient,
     center: row.center,
     fromDoctor: personOf(row.fromDoctor.id, row.fromDoctor),
+    followedBy: row.followedBy,
     nextMove: referralNextMove(facts),
     allowedActions: allowedReferralActions(role, facts),
   }
@@ -198,7 +199,7 @@ export async function referralDetail(
     .where(eq(referralEvents.referralId, r.id))
     .orderBy(asc(referralEvents.occurredAt), asc(lifecycleRank), asc(referralEvents.id))
   const [next] = await db
-    .select({ id: referralRequests.id })
+    .select({ id: referralRequests.id, centerId: referralRequests.toCenterId })
     .from(referralRequests)
     .where(eq(referralRequests.redirectedFromId, r.id))
     .limit(1)
@@ -256,6 +257,7 @@ export async function referralDetail(
     patient: found.patient,
     center: found.center,
     fromDoctor: personOf(found.fromDoctor.id, found.fromDoctor),
+    followedBy: next ? (next.centerId === r.toCenterId ? 'resubmit' : 'redirect') : null,
     nextMove: referralNextMove(facts),
     allowedActions,
     note: r.note,

@@ -29,5 +29,13 @@ export function referralScope(auth: Caller, action: ScopedAction): SQL {
   }
 }
 
+/**
+ * How a newer referral follows this one, as a column: `resubmit` when it went to the same centre
+ * again, `redirect` when to another (a redirect never goes to the same centre), null when none.
+ */
+export const followedBySql = sql<
+  'redirect' | 'resubmit' | null
+>`(select case when next_referral.to_center_id = ${referralRequests.toCenterId} then 'resubmit' else 'redirect' end from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id} limit 1)`
+
 /** Whether a referral was redirected (a newer one names it as its origin), as a column. */
 export const redirectedSql = sql<boolean>`exists (select 1 from referral_requests as next_referral where next_referral.redirected_from_id = ${referralRequests.id})`

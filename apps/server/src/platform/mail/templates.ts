@@ -32,9 +32,9 @@ export type MailTemplates = {
    * servers outside the platform's control), an accept's first visit and whether the centre left
    * a message on the referral, and a link to the referral.
    */
-  referralNotice: { notice: ReferralNotice; url: string } & Omit<
+  referralNotice: { notice: ReferralNotice; url: string } & Pick<
     ReferralNoticeParams,
-    'patient'
+    'center' | 'actor'
   > & {
       firstVisitAt?: Date
       message?: boolean
@@ -268,31 +268,14 @@ const builders: {
     const { title, description } = referralNoticeText(d.notice, l, {
       center: d.center,
       actor: d.actor,
+      ...(d.firstVisitAt ? { firstVisitAt: d.firstVisitAt.toISOString() } : {}),
+      ...(d.message ? { message: 'yes' } : {}),
     })
-    const visit = d.firstVisitAt
-      ? [
-          l === 'cs'
-            ? `První návštěva: ${formatDate(d.firstVisitAt, l)}.`
-            : `First visit: ${formatDate(d.firstVisitAt, l)}.`,
-        ]
-      : []
-    const message = d.message
-      ? [
-          l === 'cs'
-            ? 'Centrum vám u žádosti zanechalo zprávu.'
-            : 'The centre left you a message on the referral.',
-        ]
-      : []
     return {
       subject: title,
       body: {
         // Czech continues after `Dobrý den,` in lower case.
-        paragraphs: [
-          `${title.charAt(0).toLowerCase()}${title.slice(1)}.`,
-          description,
-          ...visit,
-          ...message,
-        ],
+        paragraphs: [`${title.charAt(0).toLowerCase()}${title.slice(1)}.`, description],
         link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url },
       },
     }

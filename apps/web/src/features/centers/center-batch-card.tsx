@@ -1,4 +1,4 @@
-import type { CenterBatchResult } from '@konzilium/contract/centers'
+import type { CenterBatchResult, centerBatchColumnNames } from '@konzilium/contract/centers'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { BatchResults, BatchSourceFields, useBatchImport } from '../../shared/ui/batch-import'
@@ -6,7 +6,24 @@ import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { useImportCenters } from './api'
 import { batchFileType, centerTemplateCsv, pastedTextToCsv } from './center-form'
-import { useCentersMessages } from './centers-messages'
+import { useCentersMessages, type CentersMessageKey } from './centers-messages'
+
+type CenterBatchField = keyof typeof centerBatchColumnNames
+
+/** Each column of the centres' sheet as the reader's language names it. */
+function batchColumns(t: (key: CentersMessageKey) => string): Record<CenterBatchField, string> {
+  return {
+    name: t('centers.batch.column.name'),
+    city: t('centers.batch.column.city'),
+    region: t('centers.batch.column.region'),
+    specialty: t('centers.batch.column.specialty'),
+    street: t('centers.batch.column.street'),
+    postalCode: t('centers.batch.column.postalCode'),
+    phone: t('centers.batch.column.phone'),
+    email: t('centers.batch.column.email'),
+    visible: t('centers.batch.column.visible'),
+  }
+}
 
 /** Centres in bulk: a pasted list or an uploaded CSV/XLSX, answered with a result per row. */
 export function CenterBatchCard({ onClose }: { onClose: () => void }) {
@@ -71,6 +88,7 @@ export function CenterBatchCard({ onClose }: { onClose: () => void }) {
               done: row.status === 'created',
               issues: row.issues,
             }))}
+            columns={batchColumns(t)}
             words={{
               summary: t('centers.batch.summary', {
                 created: result.created,

@@ -1,5 +1,5 @@
 import type { Center, UpdateCenterInput } from '@konzilium/contract/centers'
-import { formatPostalCode } from '@konzilium/contract/czech'
+import { formatPhone, formatPostalCode } from '@konzilium/contract/czech'
 
 /** The centre form's values: strings as typed; empty optional fields become null for the API. */
 export type CenterValues = {
@@ -32,7 +32,7 @@ export function centerValues(center: Center): CenterValues {
     specialty: center.specialty,
     street: center.street ?? '',
     postalCode: center.postalCode ? formatPostalCode(center.postalCode) : '',
-    phone: center.phone ?? '',
+    phone: center.phone ? formatPhone(center.phone) : '',
     email: center.email ?? '',
   }
 }

@@ -1,5 +1,5 @@
 import type { Center, CenterSort } from '@konzilium/contract/centers'
-import { formatPostalCode, regions } from '@konzilium/contract/czech'
+import { formatPhone, formatPostalCode, regions } from '@konzilium/contract/czech'
 import { centersEndpoints } from '@konzilium/contract/endpoints/centers'
 import { mayCall } from '../../shared/session/may-call'
 import { useState } from 'react'
@@ -304,7 +304,7 @@ function CenterName({ center }: { center: Center }) {
         {[
           center.street,
           center.postalCode ? formatPostalCode(center.postalCode) : null,
-          center.phone,
+          center.phone ? formatPhone(center.phone) : null,
           center.email,
         ]
           .filter(Boolean)

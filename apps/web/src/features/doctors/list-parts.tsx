@@ -1,4 +1,9 @@
-import { regions, type RegionCode } from '@konzilium/contract/czech'
+import {
+  formatPersonNameLastFirst,
+  regions,
+  type PersonName,
+  type RegionCode,
+} from '@konzilium/contract/czech'
 import type { UserStatus } from '@konzilium/contract/users'
 import type { ReactNode } from 'react'
 import { FilterBar } from '../../shared/forms/filter-bar'
@@ -98,7 +103,13 @@ export function RegionFilter({
   )
 }
 
-export type Person = { id: string; displayName: string; status: UserStatus; invitedAt: string }
+/** A row of a people list: its name parts (shown `Příjmení Jméno`), account state and invitation. */
+export type Person = PersonName & {
+  id: string
+  displayName: string
+  status: UserStatus
+  invitedAt: string
+}
 
 /** A column between the name and the account state, with what its cell shows. */
 export type PeopleColumn<T, S extends string = string> = TableColumn<T, S>
@@ -153,7 +164,7 @@ function PeopleTable<T extends Person, S extends string>({
             onOpen(person)
           }}
         >
-          {person.displayName}
+          {formatPersonNameLastFirst(person)}
         </a>
       ),
     },

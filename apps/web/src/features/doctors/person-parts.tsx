@@ -1,3 +1,4 @@
+import { formatPhone } from '@konzilium/contract/czech'
 import type { Role } from '@konzilium/contract/session'
 import type { UserStatus } from '@konzilium/contract/users'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
@@ -85,7 +86,7 @@ export function PersonFacts({
         <dt>{m.t('column.email')}</dt>
         <dd>{person.email}</dd>
         <dt>{m.t('field.phone')}</dt>
-        <dd>{person.phone ?? '—'}</dd>
+        <dd>{person.phone ? formatPhone(person.phone) : '—'}</dd>
         {children}
         <dt>{m.t('column.invitedAt')}</dt>
         <dd>{date(person.invitedAt)}</dd>
@@ -163,7 +164,7 @@ export function personValues(person: {
     firstName: person.firstName,
     lastName: person.lastName,
     degreesAfter: person.degreesAfter ?? '',
-    phone: person.phone ?? '',
+    phone: person.phone ? formatPhone(person.phone) : '',
   }
 }
 

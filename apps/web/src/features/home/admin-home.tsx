@@ -24,7 +24,7 @@ function AccountSection({
       <Table<HomeAccount>
         caption={title}
         columns={[
-          { key: 'name', header: t('column.name'), render: (a) => a.displayName },
+          { key: 'name', header: t('column.name'), render: (a) => a.listName },
           { key: 'email', header: t('column.email'), render: (a) => a.email },
           { key: 'role', header: t('column.role'), render: (a) => t(`role.${a.role}`) },
           {

@@ -40,7 +40,7 @@ export function ReferralSection({
       header: t('column.state'),
       render: (r) => (
         <span className="home-state">
-          <StateChip state={r.state} seenAt={r.seenAt} />
+          <StateChip state={r.state} seenAt={r.seenAt} followedBy={r.followedBy} />
           {r.nextMove === 'referrer' && (
             <span className="home-state__move">{t('move.referrer')}</span>
           )}
@@ -57,7 +57,7 @@ export function ReferralSection({
       header: t('column.diagnosis'),
       render: (r) => <span title={diagnosisName(r.diagnosis)}>{r.diagnosis}</span>,
     },
-    from: { key: 'from', header: t('column.from'), render: (r) => r.fromDoctor.displayName },
+    from: { key: 'from', header: t('column.from'), render: (r) => r.fromDoctor.listName },
     center: { key: 'center', header: t('column.center'), render: (r) => r.center.name },
     age: { key: 'age', header: t('column.age'), render: (r) => <Age iso={r.createdAt} /> },
     created: {

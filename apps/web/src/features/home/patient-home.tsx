@@ -1,7 +1,7 @@
 import type { HomeRecord } from '@konzilium/contract/home'
-import { insurers } from '@konzilium/contract/codes'
+import { insurerLabel } from '@konzilium/contract/codes'
 import type { ReactNode } from 'react'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDay } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
 import { to } from '../../shared/navigation/paths'
 import { useHomeMessages, type HomeMessageKey } from './home-messages'
@@ -16,10 +16,9 @@ export function PatientHome({ record }: { record: HomeRecord | null }) {
         <p>{t('empty.record')}</p>
       </Section>
     )
-  const insurer = insurers.find((i) => i.code === record.insurer)
   const rows: [HomeMessageKey, ReactNode][] = [
-    ['record.birthDate', formatDate(locale, new Date(record.birthDate))],
-    ['record.insurer', insurer ? `${insurer.code} – ${insurer.abbreviation}` : '—'],
+    ['record.birthDate', formatDay(locale, record.birthDate)],
+    ['record.insurer', record.insurer ? insurerLabel(record.insurer, locale) : '—'],
     ['record.diagnoses', record.diagnoses.map(diagnosisName).join(', ') || '—'],
     ['record.center', record.center?.name ?? '—'],
     ['record.centerDoctor', record.centerDoctor?.displayName ?? '—'],

@@ -37,7 +37,7 @@ export function RepHome({ home }: { home: Extract<Home, { role: 'rep' }> }) {
             key: 'doctor',
             header: t('column.doctor'),
             render: (d) => (
-              <Link to={to.doctors({ tab: 'peripheral', doctor: d.id })}>{d.displayName}</Link>
+              <Link to={to.doctors({ tab: 'peripheral', doctor: d.id })}>{d.listName}</Link>
             ),
           },
           { key: 'practice', header: t('column.practice'), render: (d) => d.practiceName ?? '—' },

@@ -1,12 +1,29 @@
-import type { InviteBatchResult } from '@konzilium/contract/invitations'
+import type { InviteBatchResult, inviteBatchColumnNames } from '@konzilium/contract/invitations'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { BatchResults, BatchSourceFields, useBatchImport } from '../../shared/ui/batch-import'
 import { Button } from '../../shared/ui/button'
 import { useInviteRepBatch } from './api'
 import { batchFileType, parsePastedRows } from './invite-form'
-import { useInvitationsMessages } from './invitations-messages'
+import { useInvitationsMessages, type InvitationsMessageKey } from './invitations-messages'
 import './invitations.css'
+
+type RepBatchField = keyof typeof inviteBatchColumnNames
+
+/** Each column of the representatives' sheet as the reader's language names it. */
+function batchColumns(t: (key: InvitationsMessageKey) => string): Record<RepBatchField, string> {
+  return {
+    email: t('addUser.batch.column.email'),
+    degreesBefore: t('addUser.batch.column.degreesBefore'),
+    firstName: t('addUser.batch.column.firstName'),
+    lastName: t('addUser.batch.column.lastName'),
+    degreesAfter: t('addUser.batch.column.degreesAfter'),
+    phone: t('addUser.batch.column.phone'),
+    company: t('addUser.batch.column.company'),
+    regions: t('addUser.batch.column.regions'),
+    locale: t('addUser.batch.column.locale'),
+  }
+}
 
 /** Reps in bulk: a pasted list or an uploaded CSV/XLSX, answered with a result per row. */
 export function RepBatchForm() {
@@ -59,6 +76,7 @@ export function RepBatchForm() {
             done: row.status === 'invited',
             issues: row.issues,
           }))}
+          columns={batchColumns(t)}
           words={{
             summary: t('addUser.batch.summary', { invited: result.invited, failed: result.failed }),
             caption: t('addUser.batch.caption'),

@@ -47,6 +47,20 @@ describe('notificationText', () => {
     }
   })
 
+  it('gives an accept’s first visit in Prague time and says the centre left a message', () => {
+    const params = {
+      center: 'Revmatologický ústav',
+      firstVisitAt: '2026-12-03T08:30:00.000Z',
+      message: 'yes',
+    }
+    expect(notificationText(translator(cs, 'cs'), 'cs', item({ params })).description).toBe(
+      'Centrum: Revmatologický ústav. Pacient přechází do péče centra. První návštěva: 3. prosince 2026 v 9:30. Centrum vám u žádosti zanechalo zprávu.',
+    )
+    expect(notificationText(translator(en, 'en'), 'en', item({ params })).description).toBe(
+      "Centre: Revmatologický ústav. The patient moves into the centre's care. First visit: 3 December 2026 at 09:30. The centre left you a message on the referral.",
+    )
+  })
+
   it('names the patient, the centre and the doctor of a referral event, or "a patient"', () => {
     const params = {
       patient: 'Tereza Nováková',

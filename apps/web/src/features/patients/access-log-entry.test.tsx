@@ -43,7 +43,7 @@ async function lineText(locale: 'cs' | 'en', entry: AccessLogEntry) {
 describe("a record's access log line", () => {
   it('folds a day of lists into one line with the viewer and the count, in Czech', async () => {
     const text = await lineText('cs', shownInList)
-    expect(text).toContain('Zobrazen v seznamu – MUDr. Petr Novák')
+    expect(text).toContain('Zobrazení v seznamu – MUDr. Petr Novák')
     expect(text).toContain('(3×)')
     expect(text).toContain('20. 11. 2026')
     // The day alone: a fold of several lists has no one time.
@@ -52,15 +52,21 @@ describe("a record's access log line", () => {
 
   it('and in English', async () => {
     const text = await lineText('en', shownInList)
-    expect(text).toContain('Appeared in a list – MUDr. Petr Novák')
+    expect(text).toContain('Shown in a list – MUDr. Petr Novák')
     expect(text).toContain('(3×)')
     expect(text).not.toContain('patients.shown-in-list')
   })
 
-  it('shows a direct read with its time, who and what', async () => {
+  it('shows a direct read with its time, what as a noun and who', async () => {
     const text = await lineText('cs', opened)
-    expect(text).toContain('MUDr. Petr Novák')
-    expect(text).toContain('otevřel(a) kartu')
+    expect(text).toContain('Otevření karty · MUDr. Petr Novák')
+    // The actor's sex is not known: no "(a)" forms.
+    expect(text).not.toContain('(a)')
     expect(text).toMatch(/\d{1,2}:\d{2}/)
+  })
+
+  it('and in English', async () => {
+    const text = await lineText('en', opened)
+    expect(text).toContain('Record opened · MUDr. Petr Novák')
   })
 })

@@ -29,7 +29,7 @@ const patientLogActions = [
 ] as const satisfies readonly AuditAction[]
 
 /**
- * One line of a record's access log: when, who (with the role) and what. A day's lists by one
+ * One line of a record's access log: when, what (a noun) and who (with the role). A day's lists by one
  * viewer come as one entry, shown with the day alone and how many lists.
  */
 export function AccessLogEntryText({ entry }: { entry: AccessLogEntry }) {
@@ -48,10 +48,11 @@ export function AccessLogEntryText({ entry }: { entry: AccessLogEntry }) {
   const action = (patientLogActions as readonly string[]).includes(entry.action)
     ? t(`patients.log.action.${entry.action as (typeof patientLogActions)[number]}`)
     : entry.action
+  // What first, as a noun: the actor's sex is not known, so no verb has to agree with it.
   return (
     <>
-      {formatDateTime(locale, new Date(entry.occurredAt))} · {actor}
-      {role} · {action}
+      {formatDateTime(locale, new Date(entry.occurredAt))} · {action} · {actor}
+      {role}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
 import type { PatientDetail } from '@konzilium/contract/patients'
-import { formatPhone, formatPostalCode } from '@konzilium/contract/czech'
+import { formatPersonName, formatPhone, formatPostalCode } from '@konzilium/contract/czech'
 import { auditEndpoints } from '@konzilium/contract/endpoints/audit'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Link } from '../../shared/navigation/link'
 import { paths, to } from '../../shared/navigation/paths'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDate, formatDay } from '../../shared/i18n/format'
 import { useForm } from '../../shared/forms/use-form'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
@@ -78,7 +78,7 @@ function PatientRecord({ id }: { id: string }) {
       {role !== 'patient' && <BackToList />}
       <PrintHeader center={p.center?.name} referrer={p.referringDoctor?.displayName} />
       <PageHeader
-        title={`${p.lastName} ${p.firstName}`}
+        title={formatPersonName(p)}
         description={role === 'patient' ? t('patients.own.description') : t('patientDetail.title')}
         actions={
           <div className="patient-detail__actions">
@@ -158,7 +158,7 @@ function PatientData({ patient: p }: { patient: PatientDetail }) {
     <Card title={t('patients.section.data')}>
       <dl>
         <dt>{t('patients.field.birthDate')}</dt>
-        <dd>{formatDate(locale, new Date(`${p.birthDate}T00:00:00`))}</dd>
+        <dd>{formatDay(locale, p.birthDate)}</dd>
         <dt>{t('patients.field.email')}</dt>
         <dd>{p.email ?? '—'}</dd>
         <dt>{t('patients.field.phone')}</dt>

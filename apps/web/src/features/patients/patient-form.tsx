@@ -1,5 +1,10 @@
-import { insurers } from '@konzilium/contract/codes'
-import { parseBirthNumber } from '@konzilium/contract/czech'
+import { insurerLabel, insurers } from '@konzilium/contract/codes'
+import {
+  formatPersonName,
+  formatPhone,
+  formatPostalCode,
+  parseBirthNumber,
+} from '@konzilium/contract/czech'
 import type { PatientDetail } from '@konzilium/contract/patients'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -42,10 +47,10 @@ function valuesOf(patient: PatientDetail): Values {
     sex: patient.sex,
     insurer: patient.insurer ?? '',
     email: patient.email ?? '',
-    phone: patient.phone ?? '',
+    phone: patient.phone ? formatPhone(patient.phone) : '',
     street: patient.street ?? '',
     city: patient.city ?? '',
-    postalCode: patient.postalCode ?? '',
+    postalCode: patient.postalCode ? formatPostalCode(patient.postalCode) : '',
     diagnoses: patient.diagnoses,
   }
 }
@@ -139,7 +144,7 @@ function usePatientSubmit(
   const saved = (answer: PatientDetail, key: 'patients.toast.saved' | 'patients.toast.created') => {
     toasts.add({
       type: 'success',
-      title: t(key, { name: `${answer.firstName} ${answer.lastName}` }),
+      title: t(key, { name: formatPersonName(answer) }),
     })
   }
   const submit = form.handleSubmit((data) => {
@@ -170,7 +175,7 @@ function usePatientSubmit(
  * a valid birth number fills in the birth date and sex at once (still editable).
  */
 export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDone: () => void }) {
-  const { t } = usePatientsMessages()
+  const { t, locale } = usePatientsMessages()
   const form = usePatientFormState(patient)
   const { submit, duplicateId, pending } = usePatientSubmit(form, patient, onDone)
   const toggleDx = (code: string) => {
@@ -223,7 +228,7 @@ export function PatientForm({ patient, onDone }: { patient?: PatientDetail; onDo
         label={t('patients.field.insurer')}
         options={[
           { value: '', label: '—' },
-          ...insurers.map((i) => ({ value: i.code, label: `${i.code} – ${i.abbreviation}` })),
+          ...insurers.map((i) => ({ value: i.code, label: insurerLabel(i.code, locale) })),
         ]}
         {...form.bind('insurer')}
       />

@@ -1,5 +1,5 @@
 import type { PatientDetail } from '@konzilium/contract/patients'
-import { insurers } from '@konzilium/contract/codes'
+import { insurerLabel } from '@konzilium/contract/codes'
 import { formatBirthNumber } from '@konzilium/contract/czech'
 import type { MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -26,8 +26,7 @@ export function PatientRecordHeader({
   patient: PatientDetail
   diagnosisName: (code: string) => string
 }) {
-  const { t } = usePatientsMessages()
-  const insurer = insurers.find((i) => i.code === patient.insurer)
+  const { t, locale } = usePatientsMessages()
   return (
     <section className="patient-summary" aria-label={t('patients.header.label')}>
       <dl className="patient-summary__facts">
@@ -50,7 +49,7 @@ export function PatientRecordHeader({
         </div>
         <div>
           <dt>{t('patients.field.insurer')}</dt>
-          <dd>{insurer ? `${insurer.code} – ${insurer.abbreviation}` : '—'}</dd>
+          <dd>{patient.insurer ? insurerLabel(patient.insurer, locale) : '—'}</dd>
         </div>
       </dl>
       <ul className="patient-summary__diagnoses" aria-label={t('patients.field.diagnoses')}>

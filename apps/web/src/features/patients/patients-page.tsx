@@ -1,5 +1,6 @@
 import { referralStates } from '@konzilium/contract/referrals'
-import { diagnoses, diagnosisCodes } from '@konzilium/contract/codes'
+import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
+import { diagnoses } from '@konzilium/contract/codes'
 import type { PatientSort, PatientSummary } from '@konzilium/contract/patients'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
 import { mayCall } from '../../shared/session/may-call'
@@ -10,7 +11,7 @@ import { Link } from '../../shared/navigation/link'
 import { useEntryText } from '../../shared/navigation/use-entry-text'
 import { useLocation } from 'react-router'
 import { to } from '../../shared/navigation/paths'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDate, formatDay } from '../../shared/i18n/format'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
@@ -27,6 +28,7 @@ import './patients.css'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 import { usePatientsMessages } from './patients-messages'
+import { entryName, useIcd10List } from './diagnosis-names'
 
 /** /app/patients: the patients in the caller's scope; search, filters, sort, pages, a new record. */
 export function PatientsPage() {
@@ -39,6 +41,7 @@ export function PatientsPage() {
 
 function PatientsList() {
   const { t, locale } = usePatientsMessages()
+  const icd10 = useIcd10List()
   const user = useSessionUser()
   const [state, setState] = useQueryStates(patientsQueryParsers, {
     history: 'push',
@@ -104,16 +107,23 @@ function PatientsList() {
           value={state.diagnosis ?? ''}
           options={[
             { value: '', label: t('patients.filter.all') },
-            ...diagnoses.map((d) => ({ value: d.code, label: `${d.code} – ${d[locale]}` })),
+            ...diagnoses.map((d) => ({
+              value: d.code,
+              label: `${d.code} – ${d[locale]}`,
+              group: t('patients.filter.indicationDiagnoses'),
+            })),
+            // The rest of the ICD-10 list a record may hold, once it has loaded.
+            ...(icd10.data ?? [])
+              .filter((entry) => !entry.indication)
+              .map((entry) => ({
+                value: entry.code,
+                label: `${entry.code} – ${entryName(entry, locale)}`,
+                group: t('patients.filter.otherDiagnoses'),
+              })),
           ]}
           onChange={(event) => {
             const value = event.target.value
-            void setState({
-              diagnosis: (diagnosisCodes as readonly string[]).includes(value)
-                ? (value as (typeof diagnosisCodes)[number])
-                : null,
-              page: 1,
-            })
+            void setState({ diagnosis: value === '' ? null : value, page: 1 })
           }}
         />
         <Select
@@ -176,7 +186,7 @@ function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
       sort: 'name',
       render: (patient) => (
         <Link to={to.patient(patient.id)} state={origin} className="patients-table__name">
-          {patient.lastName} {patient.firstName}
+          {formatPersonNameLastFirst(patient)}
         </Link>
       ),
     },
@@ -190,7 +200,7 @@ function usePatientColumns(): TableColumn<PatientSummary, PatientSort>[] {
       header: t('patients.field.birthDate'),
       sort: 'birthDate',
       className: 'table__nowrap',
-      render: (patient) => formatDate(locale, new Date(`${patient.birthDate}T00:00:00`)),
+      render: (patient) => formatDay(locale, patient.birthDate),
     },
     {
       key: 'diagnosis',

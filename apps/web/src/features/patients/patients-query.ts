@@ -1,7 +1,6 @@
-import { diagnosisCodes } from '@konzilium/contract/codes'
 import type { PatientSort } from '@konzilium/contract/patients'
 import { referralStates } from '@konzilium/contract/referrals'
-import { parseAsStringLiteral } from 'nuqs'
+import { createParser, parseAsStringLiteral } from 'nuqs'
 import { parseAsId, parseAsPage } from '../../shared/navigation/list-address'
 
 /**
@@ -18,8 +17,17 @@ export const patientSorts: readonly PatientSort[] = [
   '-createdAt',
 ]
 
+/**
+ * A diagnosis filter: anything shaped as an ICD-10 code (`L40.0`, `E11`); the list itself loads
+ * lazily, so whether the code is on it is the server's check (a code off the list is a 400).
+ */
+const parseAsIcd10Code = createParser({
+  parse: (value) => (/^[A-Z]\d{2}(\.\d{1,2})?$/.test(value) ? value : null),
+  serialize: String,
+})
+
 export const patientsQueryParsers = {
-  diagnosis: parseAsStringLiteral(diagnosisCodes),
+  diagnosis: parseAsIcd10Code,
   referralState: parseAsStringLiteral(referralStates),
   centerId: parseAsId,
   centerDoctorId: parseAsId,

@@ -1,3 +1,4 @@
+import { formatPhone } from '@konzilium/contract/czech'
 import type { OwnProfile } from '@konzilium/contract/users'
 
 /** The own-profile form: flat fields; profile fields keep the envelope's dotted paths as names. */
@@ -22,7 +23,7 @@ export function profileValues(profile: OwnProfile): ProfileValues {
     firstName: profile.firstName,
     lastName: profile.lastName,
     degreesAfter: profile.degreesAfter ?? '',
-    phone: profile.phone ?? '',
+    phone: profile.phone ? formatPhone(profile.phone) : '',
     'peripheralDoctor.practiceName': practice?.practiceName ?? '',
     'peripheralDoctor.ico': practice?.ico ?? '',
     'peripheralDoctor.icp': practice?.icp ?? '',

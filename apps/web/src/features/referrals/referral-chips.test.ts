@@ -11,7 +11,12 @@ describe('state chip', () => {
   })
 
   it('reads a denied referral sent on to another centre as redirected', () => {
-    expect(stateKey('denied', true)).toBe('state.redirected')
+    expect(stateKey('denied', 'redirect')).toBe('state.redirected')
     expect(cs['state.redirected']).toBe('Přesměrovaná')
+  })
+
+  it('reads a denied referral completed and sent again as sent again', () => {
+    expect(stateKey('denied', 'resubmit')).toBe('state.resubmitted')
+    expect(cs['state.resubmitted']).toBe('Odeslaná znovu')
   })
 })

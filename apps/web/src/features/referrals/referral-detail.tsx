@@ -7,7 +7,7 @@ import {
 } from '@konzilium/contract/codes'
 import { formatPersonName } from '@konzilium/contract/czech'
 import type { ReferralEvent, TreatmentRow } from '@konzilium/contract/referrals'
-import { formatDate, formatDateTime } from '../../shared/i18n/format'
+import { formatDateTime, formatDay, formatMonthRange } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { useReferral } from './api'
@@ -18,7 +18,6 @@ import { ReferralEarlier } from './referral-earlier'
 import { AcceptFacts, followUp } from './referral-follow-up'
 import { ReferralPatientPanel } from './referral-patient-panel'
 import { ReferralPrint } from './referral-print'
-import { monthWords } from './treatment-rows'
 import { useReferralMessages } from './referral-messages'
 
 type Props = {
@@ -54,7 +53,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
               {t('detail.title')}: {formatPersonName(r.patient)}
             </h1>
             <p className="referral-detail__chips">
-              <StateChip state={r.state} seenAt={r.seenAt} redirected={r.redirectedToId !== null} />
+              <StateChip state={r.state} seenAt={r.seenAt} followedBy={r.followedBy} />
               <UrgencyChip urgency={r.urgency} />
               {r.closedAt && (
                 <span className="referral-chip referral-chip--closed">{t('detail.closed')}</span>
@@ -68,7 +67,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
               <dt>{t('detail.patient')}</dt>
               <dd>
                 {formatPersonName(r.patient)} ({t(`detail.born.${r.patient.sex}`)}{' '}
-                {formatDate(locale, Date.parse(r.patient.birthDate))})
+                {formatDay(locale, r.patient.birthDate)})
               </dd>
               <dt>{t('form.diagnosis')}</dt>
               <dd>
@@ -198,13 +197,7 @@ function Treatments({ title, rows }: { title: string; rows: TreatmentRow[] }) {
           <li key={index}>
             <strong>{row.drug}</strong>
             {row.dose && <> · {row.dose}</>}
-            {(row.from ?? row.to) && (
-              <>
-                {' '}
-                · {row.from ? monthWords(row.from, locale) : '…'} –{' '}
-                {row.to ? monthWords(row.to, locale) : '…'}
-              </>
-            )}
+            {(row.from ?? row.to) && <> · {formatMonthRange(locale, row.from, row.to)}</>}
             {row.outcome && <> · {t(`outcome.${row.outcome}`)}</>}
           </li>
         ))}

@@ -128,4 +128,52 @@ describe('the referral form with the calculators’ pickers', () => {
       '12',
     )
   })
+
+  it('enters sPGA by its graded components and NAPSI nail by nail, and sends the inputs', async () => {
+    const sent = await renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Přidat skóre sPGA' }))
+    await pick(/^Erytém \(0–5\)/, /^3/)
+    await pick(/^Infiltrace \(0–5\)/, /^2/)
+    await pick(/^Šupení \(0–5\)/, /^2/)
+    // The rounded mean of 3, 2 and 2.
+    expect(screen.getByTestId('live-spga').textContent).toBe('2')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Přidat skóre NAPSI' }))
+    const firstNail = await screen.findByRole('group', { name: 'Nehet 1' })
+    // It starts as the calculator does: one nail without findings, scored 0, not "fill in".
+    expect((await screen.findByTestId('live-napsi')).textContent).toBe('0')
+    await userEvent.click(
+      within(within(firstNail).getByRole('group', { name: /^Matrix/ })).getByRole('radio', {
+        name: '2',
+      }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Přidat nehet' }))
+    const secondNail = screen.getByRole('group', { name: 'Nehet 2' })
+    await userEvent.click(
+      within(within(secondNail).getByRole('group', { name: /^Lůžko/ })).getByRole('radio', {
+        name: '4',
+      }),
+    )
+    expect(screen.getByTestId('live-napsi').textContent).toBe('6')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat žádost' }))
+    await eventually(() => {
+      expect(sent.some((s) => s.route === 'POST /api/referral-requests')).toBe(true)
+    })
+    const body = sent.find((s) => s.route === 'POST /api/referral-requests')?.body as {
+      scores: { score: string; input: Record<string, unknown> }[]
+    }
+    expect(body.scores).toEqual([
+      { score: 'spga', input: { erythema: 3, induration: 2, scaling: 2 } },
+      {
+        score: 'napsi',
+        input: {
+          nails: [
+            { matrix: 2, bed: 0 },
+            { matrix: 0, bed: 4 },
+          ],
+        },
+      },
+    ])
+  })
 })

@@ -1,7 +1,7 @@
-import { diagnoses, insurers } from '@konzilium/contract/codes'
-import { formatBirthNumber, formatPostalCode } from '@konzilium/contract/czech'
+import { diagnoses, insurerLabel } from '@konzilium/contract/codes'
+import { formatBirthNumber, formatPhone, formatPostalCode } from '@konzilium/contract/czech'
 import type { ReferralDetail } from '@konzilium/contract/referrals'
-import { formatDate } from '../../shared/i18n/format'
+import { formatDay } from '../../shared/i18n/format'
 import { Link } from '../../shared/navigation/link'
 import { to } from '../../shared/navigation/paths'
 import { Card } from '../../shared/ui/card'
@@ -15,10 +15,6 @@ import { useReferralMessages } from './referral-messages'
 export function ReferralPatientPanel({ referral }: { referral: ReferralDetail }) {
   const { t, locale } = useReferralMessages()
   const record = referral.patientRecord
-  const insurer = (code: string | null) => {
-    const known = insurers.find((i) => i.code === code)
-    return known ? `${known.code} – ${known.abbreviation}` : code
-  }
   const diagnosisName = (code: string) =>
     diagnoses.find((d) => d.code === code)?.[locale === 'cs' ? 'cs' : 'en'] ?? ''
   const address = record
@@ -36,7 +32,7 @@ export function ReferralPatientPanel({ referral }: { referral: ReferralDetail })
     <Card title={t('panel.title')}>
       <dl className="referral-facts" data-testid="referral-patient-panel">
         <dt>{t('panel.birthDate')}</dt>
-        <dd>{formatDate(locale, Date.parse(referral.patient.birthDate))}</dd>
+        <dd>{formatDay(locale, referral.patient.birthDate)}</dd>
         <dt>{t('panel.sex')}</dt>
         <dd>{t(`panel.sex.${referral.patient.sex}`)}</dd>
         {record && (
@@ -44,9 +40,9 @@ export function ReferralPatientPanel({ referral }: { referral: ReferralDetail })
             <dt>{t('panel.birthNumber')}</dt>
             <dd>{record.birthNumber ? formatBirthNumber(record.birthNumber) : '—'}</dd>
             <dt>{t('panel.insurer')}</dt>
-            <dd>{insurer(record.insurer) ?? '—'}</dd>
+            <dd>{record.insurer ? insurerLabel(record.insurer, locale) : '—'}</dd>
             <dt>{t('panel.phone')}</dt>
-            <dd>{record.phone ?? '—'}</dd>
+            <dd>{record.phone ? formatPhone(record.phone) : '—'}</dd>
             <dt>{t('panel.email')}</dt>
             <dd className="referral-wrap">{record.email ?? '—'}</dd>
             <dt>{t('panel.address')}</dt>
@@ -64,7 +60,7 @@ export function ReferralPatientPanel({ referral }: { referral: ReferralDetail })
         <dt>{t('panel.workplace')}</dt>
         <dd>{contact.workplace ?? '—'}</dd>
         <dt>{t('panel.phone')}</dt>
-        <dd>{contact.phone ?? '—'}</dd>
+        <dd>{contact.phone ? formatPhone(contact.phone) : '—'}</dd>
         <dt>{t('panel.email')}</dt>
         <dd className="referral-wrap">
           <a href={`mailto:${contact.email}`}>{contact.email}</a>

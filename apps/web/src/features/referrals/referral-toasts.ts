@@ -1,3 +1,4 @@
+import { formatPersonName } from '@konzilium/contract/czech'
 import type { ReferralDetail } from '@konzilium/contract/referrals'
 import { toasts } from '../../shared/toasts/toast-store'
 import { useReferralMessages } from './referral-messages'
@@ -13,7 +14,7 @@ export function useReferralDoneToast(): (done: ReferralDone, referral: ReferralD
   const { t } = useReferralMessages()
   return (done, referral) => {
     const params = {
-      patient: `${referral.patient.firstName} ${referral.patient.lastName}`,
+      patient: formatPersonName(referral.patient),
       center: referral.center.name,
       doctor: referral.assignedDoctor?.displayName ?? '',
     }

@@ -350,7 +350,7 @@ function useReferralColumns(
       sort: 'state',
       render: (item) => (
         <>
-          <StateChip state={item.state} seenAt={item.seenAt} />
+          <StateChip state={item.state} seenAt={item.seenAt} followedBy={item.followedBy} />
           {inbox && isNewSince(item.createdAt, previousVisit) && (
             <span className="referral-chip referral-chip--new" title={t('list.newHint')}>
               {t('list.new')}
@@ -372,7 +372,7 @@ function useReferralColumns(
       : {
           key: 'from',
           header: t('column.from'),
-          render: (item) => item.fromDoctor.displayName,
+          render: (item) => item.fromDoctor.listName,
         },
     {
       key: 'created',

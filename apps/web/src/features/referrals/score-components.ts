@@ -62,6 +62,22 @@ function dlqiComponents(input: Record<string, unknown>, t: T): ScoreComponent[] 
   })
 }
 
+/** NAPSI's nails, each with its matrix and bed quadrants. */
+function napsiComponents(input: Record<string, unknown>, t: T, locale: Locale): ScoreComponent[] {
+  const nails = Array.isArray(input.nails) ? input.nails : []
+  return nails.flatMap((nail, index) => {
+    if (!isRecord(nail)) return []
+    const n = (v: unknown) => (typeof v === 'number' ? formatNumber(locale, v) : '–')
+    return [
+      {
+        key: `nail-${String(index)}`,
+        label: t('component.nail', { n: index + 1 }),
+        value: `${t('field.matrix')} ${n(nail.matrix)}, ${t('field.bed')} ${n(nail.bed)}`,
+      },
+    ]
+  })
+}
+
 /** The components of a stored score's input, as the centre reads them beside the total. */
 export function scoreComponents(
   score: ScoreId,
@@ -73,6 +89,7 @@ export function scoreComponents(
   if (!isRecord(input)) return []
   if (score === 'pasi' || score === 'pasi-percent') return pasiComponents(input, t, locale)
   if (score === 'dlqi') return dlqiComponents(input, t)
+  if (score === 'napsi') return napsiComponents(input, t, locale)
   return Object.entries(input).flatMap(([name, value]) => {
     if (typeof value !== 'number') return []
     const key = `field.${name}`

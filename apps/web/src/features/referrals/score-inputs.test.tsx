@@ -89,4 +89,30 @@ describe('the scores of a new referral', () => {
       '2.5\u00a0% (mild involvement)',
     )
   })
+
+  it('name a value out of its range with the range, not as missing', async () => {
+    await renderScores('cs', [], [{ ...das28Esr, values: { ...das28Esr.values, tjc28: '40' } }])
+    await waitFor(
+      () => {
+        expect(document.querySelector('.calc__loading')).toBeNull()
+      },
+      { timeout: 10_000 },
+    )
+    const result = document.querySelector('[data-score="das28-esr"] .referral-score__result')
+    expect(result?.textContent).toBe('Opravte hodnoty mimo rozsah – Bolestivé klouby TJC28: 0–28')
+    cleanup()
+    await renderScores('en', [], [{ ...das28Esr, values: { ...das28Esr.values, tjc28: '40' } }])
+    const english = await waitFor(() => {
+      const line = document.querySelector('[data-score="das28-esr"] .referral-score__result')
+      expect(line?.textContent).toMatch(/^Correct/)
+      return line
+    })
+    expect(english?.textContent).toBe('Correct the values out of range – Tender joints TJC28: 0–28')
+    // An empty field is still something to fill in.
+    cleanup()
+    await renderScores('cs', [], [{ ...das28Esr, values: { ...das28Esr.values, tjc28: '' } }])
+    expect(
+      document.querySelector('[data-score="das28-esr"] .referral-score__result')?.textContent,
+    ).toBe('Doplňte hodnoty')
+  })
 })

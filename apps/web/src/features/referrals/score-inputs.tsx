@@ -1,4 +1,10 @@
-import { calculateScore, scoreRegistry, type FieldSpecs, type ScoreId } from '@konzilium/scores'
+import {
+  calculateScore,
+  scoreRegistry,
+  type FieldSpecs,
+  type ScoreId,
+  type ScoreIssue,
+} from '@konzilium/scores'
 import { formatNumber } from '../../shared/i18n/format'
 import { Button } from '../../shared/ui/button'
 import { TextField } from '../../shared/ui/text-field'
@@ -93,6 +99,19 @@ export function ScoreInputs({
     (score) =>
       score !== 'pasi-percent' && (hasScorePicker(score) || numberFieldsOf(score) !== null),
   )
+  // A value out of its range is named with the range; otherwise something is still to fill in.
+  const incompleteText = (issues: readonly ScoreIssue[]) => {
+    const wrong = issues.filter((issue) => issue.code !== 'required' && issue.path !== '')
+    if (wrong.length === 0) return t('form.incomplete')
+    const named = wrong.filter((issue) => known.has(`field.${issue.path}`))
+    if (named.length === 0) return t('form.fixValues')
+    const fields = named.map((issue) =>
+      issue.min !== undefined && issue.max !== undefined
+        ? `${fieldLabel(issue.path)}: ${formatNumber(locale, issue.min)}–${formatNumber(locale, issue.max)}`
+        : fieldLabel(issue.path),
+    )
+    return t('form.outOfRange', { fields: fields.join(', ') })
+  }
   const unused = offered.filter((score) => !drafts.some((d) => d.score === score))
   return (
     <fieldset className="referral-fieldset">
@@ -163,7 +182,7 @@ export function ScoreInputs({
                   )}
                 </>
               ) : (
-                t('form.incomplete')
+                incompleteText(outcome.issues)
               )}
             </p>
             <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthOut, monthWords } from './treatment-rows'
+import { monthOut } from './treatment-rows'
 
 describe('a treatment month', () => {
   it('is typed as clinicians write it and sent as YYYY-MM', () => {
@@ -10,12 +10,5 @@ describe('a treatment month', () => {
     expect(monthOut('')).toBeNull()
     // Anything else goes as typed, so that the schema's message lands on the field.
     expect(monthOut('březen')).toBe('březen')
-  })
-
-  it('is read as a month name and year', () => {
-    expect(`${monthWords('2024-03', 'cs')} – ${monthWords('2024-10', 'cs')}`).toBe(
-      'březen 2024 – říjen 2024',
-    )
-    expect(monthWords('2024-03', 'en')).toBe('March 2024')
   })
 })

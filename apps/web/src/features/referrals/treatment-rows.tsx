@@ -28,21 +28,6 @@ export function monthOut(text: string): string | null {
   return value
 }
 
-/**
- * A stored month (`2024-03`) or day (`2024-03-15`) as a reader writes it: "březen 2024" /
- * "March 2024" (a day as 15. 3. 2024 / 15/03/2024).
- */
-export function monthWords(value: string, locale: 'cs' | 'en'): string {
-  const [year, month, day] = value.split('-').map(Number)
-  if (!year || !month) return value
-  const date = new Date(Date.UTC(year, month - 1, day ?? 1))
-  const tag = locale === 'cs' ? 'cs-CZ' : 'en-GB'
-  if (day) return date.toLocaleDateString(tag, { timeZone: 'UTC' })
-  // Czech names the month in the nominative ("březen 2024") only as a stand-alone month.
-  const name = date.toLocaleDateString(tag, { month: 'long', timeZone: 'UTC' })
-  return `${name} ${String(year)}`
-}
-
 /** The rows sent: a row without a drug is left out, empty fields become nulls. */
 export function treatmentsOut(rows: readonly TreatmentDraft[]) {
   return rows

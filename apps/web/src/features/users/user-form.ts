@@ -1,3 +1,4 @@
+import { formatPhone } from '@konzilium/contract/czech'
 import type { UserDetail } from '@konzilium/contract/users'
 
 /** The admin's edit form of one user; profile fields keep the envelope's dotted paths as names. */
@@ -26,7 +27,7 @@ export function userEditValues(user: UserDetail): UserEditValues {
     firstName: user.firstName,
     lastName: user.lastName,
     degreesAfter: user.degreesAfter ?? '',
-    phone: user.phone ?? '',
+    phone: user.phone ? formatPhone(user.phone) : '',
     locale: user.locale ?? '',
     'peripheralDoctor.practiceName': practice?.practiceName ?? '',
     'peripheralDoctor.ico': practice?.ico ?? '',

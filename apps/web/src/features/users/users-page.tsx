@@ -1,3 +1,4 @@
+import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import type { UserSort, UserSummary } from '@konzilium/contract/users'
 import { useState } from 'react'
 import { useQueryStates } from 'nuqs'
@@ -65,7 +66,7 @@ function UsersList() {
       key: 'name',
       header: t('users.column.name'),
       sort: 'lastName',
-      render: (user) => <Link to={to.user(user.id)}>{user.displayName}</Link>,
+      render: (user) => <Link to={to.user(user.id)}>{formatPersonNameLastFirst(user)}</Link>,
     },
     {
       key: 'email',

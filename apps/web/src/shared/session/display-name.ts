@@ -1,3 +1,4 @@
+import { formatPersonName } from '@konzilium/contract/czech'
 import type { StoredUser } from './session-store'
 
 /**
@@ -5,9 +6,11 @@ import type { StoredUser } from './session-store'
  * (`MUDr. Jana Nováková, Ph.D.`). Falls back to the e-mail for a record without names.
  */
 export function displayName(user: StoredUser): string {
-  const name = [user.degreesBefore, user.firstName, user.lastName]
-    .filter((part) => part && part.trim())
-    .join(' ')
-  if (!name) return user.email ?? user.id
-  return user.degreesAfter ? `${name}, ${user.degreesAfter}` : name
+  const name = formatPersonName({
+    degreesBefore: user.degreesBefore,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    degreesAfter: user.degreesAfter,
+  })
+  return name || (user.email ?? user.id)
 }

@@ -137,14 +137,29 @@ export type BatchRowResult = {
   issues: readonly { path: string; message: string }[]
 }
 
-/** The answer to a bulk import: a summary, then a table with the result of each row. */
+/**
+ * The column an issue is about, as the reader's file names it: the label of its field (`regions.1`
+ * is about `regions`). A path without a label says nothing rather than a field key.
+ */
+export function issueColumn(path: string, columns: Readonly<Record<string, string>>): string {
+  if (path === '') return ''
+  return columns[path] ?? columns[path.split('.')[0] ?? ''] ?? ''
+}
+
+/**
+ * The answer to a bulk import: a summary, then a table with the result of each row. `columns`
+ * gives each field's column label in the reader's language (the feature's catalogue), so an issue
+ * reads `Název: …`, never the field key.
+ */
 export function BatchResults({
   className,
   rows,
+  columns,
   words,
 }: {
   className: string
   rows: readonly BatchRowResult[]
+  columns: Readonly<Record<string, string>>
   words: {
     summary: string
     caption: string
@@ -172,12 +187,15 @@ export function BatchResults({
                 words.done
               ) : (
                 <ul>
-                  {row.issues.map((issue) => (
-                    <li key={issue.path + issue.message}>
-                      {issue.path ? `${issue.path}: ` : ''}
-                      {issue.message}
-                    </li>
-                  ))}
+                  {row.issues.map((issue) => {
+                    const column = issueColumn(issue.path, columns)
+                    return (
+                      <li key={issue.path + issue.message}>
+                        {column ? `${column}: ` : ''}
+                        {issue.message}
+                      </li>
+                    )
+                  })}
                 </ul>
               ),
           },

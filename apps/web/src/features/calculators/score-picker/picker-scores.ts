@@ -9,6 +9,8 @@ export const pickerScores: readonly ScoreId[] = [
   'pasi-percent',
   'dlqi',
   'bsa',
+  'spga',
+  'napsi',
   'das28-esr',
   'das28-esr-3v',
   'das28-crp',

@@ -1,5 +1,5 @@
 import type { PasiRegion, ScoreId } from '@konzilium/scores'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useCalculatorMessages } from '../calculator-messages'
 import {
   ConfigInputs,
@@ -12,11 +12,14 @@ import type { FormState } from '../lib/form-state'
 import { runWithFormInput } from '../lib/run-score'
 import { bsaConfig } from '../scores/dermatology-configs'
 import { DlqiQuestions, dlqiFormInput } from '../scores/dlqi-calculator'
+import { nailsParam, NapsiNailParts } from '../scores/napsi-calculator'
+import { NailList } from '../scores/napsi-form'
+import { SpgaChoices, spgaFormInput } from '../scores/spga-calculator'
 import { pasiOutcome } from '../scores/pasi-outcome'
 import { AREA_INPUT } from '../scores/pasi-regions'
 import { PasiRegionsPicker } from '../scores/pasi-regions-picker'
 import { rheumatologyConfigs } from '../scores/rheumatology-configs'
-import { calculateDlqi } from '@konzilium/scores'
+import { calculateDlqi, calculateSpga } from '@konzilium/scores'
 import type { PickedScore } from './picker-scores'
 import { pasiInput, withoutEmpty } from './picker-input'
 import { usePickerForm } from './picker-form'
@@ -35,6 +38,8 @@ function configOf(score: ScoreId): { config: ScoreCalculatorConfig; variant: Sco
 export function pickerInput(score: ScoreId, values: FormState): Record<string, unknown> {
   if (score === 'pasi' || score === 'pasi-percent') return pasiInput(values, score !== 'pasi')
   if (score === 'dlqi') return withoutEmpty(dlqiFormInput(values))
+  if (score === 'spga') return withoutEmpty(spgaFormInput(values))
+  if (score === 'napsi') return { nails: nailsParam.read(values.nails ?? '') }
   const found = configOf(score)
   return found ? withoutEmpty(scoreInput(found.config, found.variant, values).input) : {}
 }
@@ -50,7 +55,8 @@ export interface ScorePickerProps {
 /**
  * One score entered with the calculator's own picker, on state its owner keeps: PASI with its
  * four regions (area as the 0–6 score, or in % for `pasi-percent`), DLQI's ten questions, the
- * joint picker of DAS28, CDAI, SDAI and DAPSA, and the number fields of BSA, BASDAI and ASDAS.
+ * joint picker of DAS28, CDAI, SDAI and DAPSA, sPGA's graded components, NAPSI's nails, and the
+ * number fields of BSA, BASDAI and ASDAS.
  */
 export function ScorePicker({ score, value, onChange, idPrefix }: ScorePickerProps) {
   const change = useCallback(
@@ -63,6 +69,8 @@ export function ScorePicker({ score, value, onChange, idPrefix }: ScorePickerPro
   if (score === 'pasi' || score === 'pasi-percent')
     return <PasiPicker form={form} percent={score === 'pasi-percent'} />
   if (score === 'dlqi') return <DlqiPicker form={form} />
+  if (score === 'spga') return <SpgaPicker form={form} idPrefix={`${idPrefix}-spga`} />
+  if (score === 'napsi') return <NapsiPicker form={form} idPrefix={`${idPrefix}-napsi`} />
   const found = configOf(score)
   if (!found) return null
   return <ConfigPicker form={form} {...found} idPrefix={`${idPrefix}-${score}`} />
@@ -96,6 +104,42 @@ function DlqiPicker({ form }: { form: PickerForm }) {
   return (
     <div className="score-picker score-picker--dlqi">
       <DlqiQuestions form={form} issues={issues} />
+    </div>
+  )
+}
+
+function SpgaPicker({ form, idPrefix }: { form: PickerForm; idPrefix: string }) {
+  const outcome = runWithFormInput(calculateSpga, spgaFormInput(form.values))
+  const issues = collectIssues(new Map(), outcome.ok ? [] : outcome.issues)
+  return (
+    <div className="score-picker score-picker--spga">
+      <SpgaChoices form={form} issues={issues} idPrefix={idPrefix} />
+    </div>
+  )
+}
+
+function NapsiPicker({ form, idPrefix }: { form: PickerForm; idPrefix: string }) {
+  const { t } = useCalculatorMessages()
+  // A new NAPSI starts, as on the calculator page, with one nail without findings: its input too,
+  // not only the drawn zeros, so the result it shows (0) is what would be sent.
+  const started = form.values.nails !== undefined
+  const { update } = form
+  useEffect(() => {
+    if (!started) update({ nails: nailsParam.write(nailsParam.read('')) })
+  }, [started, update])
+  return (
+    <div className="score-picker score-picker--napsi">
+      <NailList
+        nails={nailsParam.read(form.values.nails ?? '')}
+        onChange={(next) => {
+          form.update({ nails: nailsParam.write(next) })
+        }}
+        empty={nailsParam.empty}
+        maxNails={nailsParam.maxNails}
+        legend={(n) => t('napsi.nail', { n })}
+      >
+        {(nail, n, set) => <NapsiNailParts nail={nail} n={n} set={set} idPrefix={idPrefix} />}
+      </NailList>
     </div>
   )
 }

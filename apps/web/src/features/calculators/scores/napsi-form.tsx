@@ -6,6 +6,7 @@ import { nameKey, purposeKey } from '../calculator-list'
 import { useCalculatorMessages } from '../calculator-messages'
 import { CalculatorShell } from '../components/calculator-shell'
 import { ResultPanel, type MissingItem, type ResultView } from '../components/result-panel'
+import { UseInReferral } from '../components/lazy-use-in-referral'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import type { ParamSpec } from '../lib/form-state'
 import { issueMessage } from '../lib/issues'
@@ -242,6 +243,11 @@ export function NapsiForm<P extends string>({
           scoreName={scoreName}
           result={view}
           missing={missing}
+          extra={
+            outcome.ok ? (
+              <UseInReferral score={id} values={form.values} input={{ nails }} />
+            ) : undefined
+          }
           thresholds={<p className="result-panel__note">{t('napsi.noBands')}</p>}
           source={sourceText(t, score.id)}
           versions={[scoreFormula(id, score.version)]}

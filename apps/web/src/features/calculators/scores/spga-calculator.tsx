@@ -9,11 +9,13 @@ import { ThresholdTable } from '../components/threshold-table'
 import { bandLabelKey } from '../lib/bands'
 import { buildCopyText, type SummaryItem } from '../lib/copy-text'
 import { collectIssues, visibleError } from '../lib/fields'
-import type { ParamSpec } from '../lib/form-state'
-import { issueMessage } from '../lib/issues'
+import type { FormState, ParamSpec } from '../lib/form-state'
+import { UseInReferral } from '../components/lazy-use-in-referral'
+import { issueMessage, type FieldIssue } from '../lib/issues'
+import { withoutEmpty } from '../score-picker/picker-input'
 import { formatScoreValue } from '../lib/locale-number'
 import { runWithFormInput } from '../lib/run-score'
-import { useCalculatorForm } from '../lib/use-calculator-form'
+import { useCalculatorForm, type CalculatorForm } from '../lib/use-calculator-form'
 import { sourceText } from '../lib/sources'
 import { scoreFormula } from '../score-names'
 
@@ -29,13 +31,18 @@ export const spgaSpecs: readonly ParamSpec[] = components.map((name) => ({
 
 const componentKey = (name: string) => `spga.${name}` as CalculatorMessageKey
 
+/** The grades chosen, as the score's input (an unchosen one null). */
+export function spgaFormInput(values: FormState): Record<string, number | null> {
+  return Object.fromEntries(
+    components.map((name) => [name, values[name] ? Number(values[name]) : null]),
+  )
+}
+
 /** The 6-point static PGA: erythema, induration and scaling 0–5, the grade their rounded mean. */
 export function SpgaCalculator() {
   const { t, locale } = useCalculatorMessages()
   const form = useCalculatorForm(spgaSpecs, { fixed: FIXED })
-  const input = Object.fromEntries(
-    components.map((name) => [name, form.values[name] ? Number(form.values[name]) : null]),
-  )
+  const input = spgaFormInput(form.values)
   const outcome = runWithFormInput(calculateSpga, input)
   const issues = collectIssues(new Map(), outcome.ok ? [] : outcome.issues)
   const result = outcome.ok ? outcome.result : null
@@ -86,6 +93,11 @@ export function SpgaCalculator() {
           scoreName="sPGA"
           result={view}
           missing={missing}
+          extra={
+            result ? (
+              <UseInReferral score="spga" values={form.values} input={withoutEmpty(input)} />
+            ) : undefined
+          }
           thresholds={
             <ThresholdTable
               caption={t('spga.scaleCaption')}
@@ -104,26 +116,43 @@ export function SpgaCalculator() {
         />
       }
     >
-      {components.map((name) => (
-        <ChoiceGroup
-          key={name}
-          id={`spga-${name}`}
-          legend={t(componentKey(name))}
-          value={form.values[name] ?? ''}
-          onChange={(value) => {
-            form.update({ [name]: value })
-          }}
-          onBlur={() => {
-            form.touch(name)
-          }}
-          error={visibleError(t, locale, issues.get(name), form.touched.has(name))}
-          options={GRADES.map((value) => ({
-            value,
-            label: value,
-            detail: t(`spga.grade.${value}`),
-          }))}
-        />
-      ))}
+      <SpgaChoices form={form} issues={issues} idPrefix="spga" />
     </CalculatorShell>
   )
+}
+
+/**
+ * The three components, each graded 0–5 with the grade's description: the calculator's form, and
+ * the referral's sPGA picker (`idPrefix` keeps two of them on a page apart).
+ */
+export function SpgaChoices({
+  form,
+  issues,
+  idPrefix,
+}: {
+  form: Pick<CalculatorForm, 'values' | 'update' | 'touch' | 'touched'>
+  issues: ReadonlyMap<string, FieldIssue>
+  idPrefix: string
+}) {
+  const { t, locale } = useCalculatorMessages()
+  return components.map((name) => (
+    <ChoiceGroup
+      key={name}
+      id={`${idPrefix}-${name}`}
+      legend={t(componentKey(name))}
+      value={form.values[name] ?? ''}
+      onChange={(value) => {
+        form.update({ [name]: value })
+      }}
+      onBlur={() => {
+        form.touch(name)
+      }}
+      error={visibleError(t, locale, issues.get(name), form.touched.has(name))}
+      options={GRADES.map((value) => ({
+        value,
+        label: value,
+        detail: t(`spga.grade.${value}`),
+      }))}
+    />
+  ))
 }

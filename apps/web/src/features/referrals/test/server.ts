@@ -41,7 +41,7 @@ export const centreList = {
 }
 
 export function referralDetail(change: Partial<ReferralDetail> = {}): ReferralDetail {
-  const doctor = { id: ids.doctor, displayName: 'MUDr. Petr Dvořák' }
+  const doctor = { id: ids.doctor, displayName: 'MUDr. Petr Dvořák', listName: 'Dvořák Petr' }
   return {
     id: ids.referral,
     state: 'pending',
@@ -51,6 +51,7 @@ export function referralDetail(change: Partial<ReferralDetail> = {}): ReferralDe
     urgency: 'routine',
     createdAt: at,
     decidedAt: null,
+    followedBy: null,
     patient: {
       id: ids.patient,
       firstName: 'Jana',
@@ -59,7 +60,7 @@ export function referralDetail(change: Partial<ReferralDetail> = {}): ReferralDe
       sex: 'female',
     },
     center: { id: ids.centre, name: 'Centrum Praha', city: 'Praha', specialty: 'dermatology' },
-    fromDoctor: { id: ids.user, displayName: 'MUDr. Eva Malá' },
+    fromDoctor: { id: ids.user, displayName: 'MUDr. Eva Malá', listName: 'Malá Eva' },
     nextMove: 'center',
     allowedActions: ['accept', 'deny'],
     note: null,
