@@ -20,6 +20,7 @@ import { ReferralPatientPanel } from './referral-patient-panel'
 import { ReferralPrint } from './referral-print'
 import { monthWords } from './treatment-rows'
 import { useReferralMessages } from './referral-messages'
+import { RelatedConsultations } from '../consultations'
 
 type Props = {
   id: string
@@ -140,6 +141,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
             )}
           </Card>
           <ReferralPatientPanel referral={r} />
+          <RelatedConsultations patientId={r.patient.id} referralId={r.id} />
           <ReferralScoresView indication={r.indication} />
           <Treatments
             title={t('detail.previousTreatments')}
