@@ -53,7 +53,10 @@ function Consultations() {
   const { t } = useConsultationMessages()
   const role = useSessionUser()?.role
   const navigate = useNavigate()
-  const [state, setState] = useQueryStates(consultationsQueryParsers, { history: 'push' })
+  const [state, setState] = useQueryStates(consultationsQueryParsers, {
+    history: 'push',
+    shallow: false,
+  })
   const [text, setText] = useState('')
   const q = useDebounced(text)
   const list = useConsultationList({

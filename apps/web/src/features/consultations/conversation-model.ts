@@ -18,6 +18,8 @@ export function mergeMessages(
     return newer ?? message
   })
   const added = incoming.filter((message) => fresh.get(message.id) === message)
+  // An older page goes before what is held, so ties of time keep the server's order; a newer one
+  // (a poll, a posted message) after it.
   const olderFirst = added.length > 0 && kept.length > 0 && isBefore(added.at(-1), kept[0])
   const all = olderFirst ? [...added, ...kept] : [...kept, ...added]
   return all
@@ -27,7 +29,7 @@ export function mergeMessages(
 }
 
 function isBefore(a: ConsultationMessage | undefined, b: ConsultationMessage | undefined) {
-  return a !== undefined && b !== undefined && Date.parse(a.createdAt) <= Date.parse(b.createdAt)
+  return a !== undefined && b !== undefined && Date.parse(a.createdAt) < Date.parse(b.createdAt)
 }
 
 /** `2026-11-27` in the viewer's time zone: messages are grouped by the viewer's day. */

@@ -1,5 +1,6 @@
 import type { PersonRef } from '@konzilium/contract/shapes'
-import { doctorsEndpoints } from '@konzilium/contract/endpoints/doctors'
+import { scopeFor, type ScopedAction } from '@konzilium/contract/policy'
+import type { Role } from '@konzilium/contract/session'
 import { useId, useState } from 'react'
 import { useDebounced } from '../../shared/forms/use-debounced'
 import { mayCall } from '../../shared/session/may-call'
@@ -10,6 +11,13 @@ import { useCenterDoctorList, usePeripheralDoctorList } from '../doctors'
 import { useConsultationMessages } from './consultation-messages'
 
 const shown = 8
+
+/**
+ * A doctors list worth searching (the actions of listCenterDoctors and listPeripheralDoctors): the
+ * role may read it, and more than its own record (scope `self`).
+ */
+const mayList = (role: Role | undefined, action: ScopedAction) =>
+  role !== undefined && mayCall(role, action) && scopeFor(role, action) !== 'self'
 
 interface Props {
   /** The ids chosen so far. */
@@ -41,8 +49,8 @@ export function ParticipantPicker({
   const [names, setNames] = useState<ReadonlyMap<string, string>>(
     () => new Map(suggestions.map((person) => [person.id, person.displayName])),
   )
-  const listCentre = mayCall(self?.role, doctorsEndpoints.listCenterDoctors)
-  const listPeripheral = mayCall(self?.role, doctorsEndpoints.listPeripheralDoctors)
+  const listCentre = mayList(self?.role, 'center-doctors.read')
+  const listPeripheral = mayList(self?.role, 'peripheral-doctors.read')
   const query = { q, page: 1, pageSize: shown, status: 'active' as const }
   const centre = useCenterDoctorList(query, listCentre)
   const peripheral = usePeripheralDoctorList(query, listPeripheral)

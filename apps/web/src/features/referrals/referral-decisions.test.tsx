@@ -7,15 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { session } from '../../shared/session/session-store'
 import { ReferralDecisions, redirectTargets } from './referral-decisions'
-import {
-  centreList,
-  eventually,
-  ids,
-  json,
-  referralDetail,
-  serve,
-  validationFailed,
-} from './test/server'
+import { centreList, ids, referralDetail } from './test/server'
+import { eventually, json, serve, validationFailed } from '../../test/fake-server'
 
 afterEach(() => {
   cleanup()
