@@ -183,6 +183,72 @@ describe('one consultation', () => {
     expect(within(conversation).queryByRole('button', { name: 'Načíst starší' })).toBeNull()
   })
 
+  it('uploads files first, says a refusal in words and attaches the uploaded by id', async () => {
+    const uploads: string[] = []
+    const attachmentId = '6f7a8b9c-0d1e-4f2a-8b3c-5d6e7f809102'
+    const sent = serve({
+      [`GET ${base}`]: () => json(detail()),
+      [`GET ${base}/messages`]: () => json(window([message(1)])),
+      [`PUT ${base}/read`]: () =>
+        json({ readUpTo: messageId(1), lastReadAt: null, unreadCount: 0 }),
+      [`POST ${base}/attachments`]: (_, url) => {
+        const name = url.searchParams.get('fileName') ?? ''
+        uploads.push(name)
+        if (name === 'velky.pdf') return json({ statusCode: 413, message: 'Too large' }, 413)
+        if (name === 'skript.exe') return json({ statusCode: 415, message: 'Unsupported' }, 415)
+        return json(
+          { id: attachmentId, fileName: name, contentType: 'image/png', size: 2_500_000 },
+          201,
+        )
+      },
+      [`POST ${base}/messages`]: (body) =>
+        json(message(2, { author: self, text: (body as { text: string }).text }), 201),
+    })
+    await renderAt(to.consultation(ids.consultation))
+    await log()
+    const files = [
+      new File(['x'], 'velky.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'skript.exe', { type: 'application/octet-stream' }),
+      new File(['x'], 'snimek.png', { type: 'image/png' }),
+    ]
+    const input = document.querySelector<HTMLInputElement>('.composer input[type="file"]')
+    if (!input) throw new Error('no file input')
+    await userEvent.upload(input, files, { applyAccept: false })
+    expect(await screen.findByText('Soubor velky.pdf je příliš velký.')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Soubor skript.exe nelze přiložit: jen PDF, JPEG, PNG, WebP nebo HEIC.',
+      ),
+    ).toBeTruthy()
+    expect(await screen.findByText('snimek.png (2,5 MB)')).toBeTruthy()
+    expect(uploads).toEqual(['velky.pdf', 'skript.exe', 'snimek.png'])
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat' }))
+    await eventually(() => {
+      expect(sent.filter((s) => s.route === `POST ${base}/messages`).map((s) => s.body)).toEqual([
+        { text: '', attachmentIds: [attachmentId] },
+      ])
+    })
+  })
+
+  it('asks every 5 s for what is newer than the newest message held', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    vi.setSystemTime(new Date(2026, 10, 28, 10, 0))
+    const { queries } = serveConsultation({ newest: [message(1), message(2)] })
+    await renderAt(to.consultation(ids.consultation))
+    await within(await log()).findByText('Zpráva 2')
+    const polls = () => queries.filter((query) => query.includes('after='))
+    // The poll starts once the first window is held, then waits for the interval.
+    await eventually(() => {
+      expect(polls()).toHaveLength(1)
+    })
+    const before = polls().length
+    await vi.advanceTimersByTimeAsync(5_000)
+    await eventually(() => {
+      expect(polls().length).toBeGreaterThan(before)
+    })
+    expect(polls().at(-1)).toBe(`?limit=50&after=${messageId(2)}`)
+  })
+
   it('says so when the consultation is closed, with no composer', async () => {
     serveConsultation({
       newest: [message(1)],

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router'
 import { FilterBar } from '../../shared/forms/filter-bar'
 import { useDebounced } from '../../shared/forms/use-debounced'
 import { formatDateTime } from '../../shared/i18n/format'
+import { useI18n } from '../../shared/i18n/use-i18n'
 import { Link } from '../../shared/navigation/link'
 import { parseAsPage } from '../../shared/navigation/list-address'
 import { to } from '../../shared/navigation/paths'
@@ -51,6 +52,7 @@ export function ConsultationsPage() {
 
 function Consultations() {
   const { t } = useConsultationMessages()
+  const global = useI18n()
   const role = useSessionUser()?.role
   const navigate = useNavigate()
   const [state, setState] = useQueryStates(consultationsQueryParsers, {
@@ -73,6 +75,7 @@ function Consultations() {
     <>
       <PageHeader
         title={t('consultations.title')}
+        description={global.t('consultations.description')}
         actions={
           mayStart ? (
             <Button onClick={() => void setState({ new: '1' })}>{t('list.new')}</Button>
