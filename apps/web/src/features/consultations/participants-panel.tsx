@@ -39,11 +39,13 @@ export function ParticipantsPanel({ consultation }: { consultation: Consultation
       <ul className="participants-panel__list">
         {consultation.participants.map(({ person, role }) => (
           <li key={person.id}>
-            <span>
-              {person.displayName}
-              {person.id === selfId && ` ${t('participants.you')}`}
+            <span className="participants-panel__who">
+              <span>
+                {person.displayName}
+                {person.id === selfId && ` ${t('participants.you')}`}
+              </span>
+              <span className="consultation-muted">{global.t(roleLabel(role))}</span>
             </span>
-            <span className="consultation-muted">{global.t(roleLabel(role))}</span>
             {mayChange && person.id !== selfId && (
               <Button
                 variant="text"
