@@ -39,8 +39,8 @@ interface Props {
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line. Files go up first (each on its own,
  * with its state and a refusal in words) and are attached to the message by their ids. Offline,
- * the message stays here and goes once the browser is connected again; a failure that is not the
- * server's answer (the connection dropped) waits the same way.
+ * the message stays here and goes once the browser is connected again; a send that fails because
+ * the connection dropped meanwhile waits the same way.
  */
 export function Composer({ consultationId, send }: Props) {
   const { t } = useConsultationMessages()
@@ -74,8 +74,9 @@ export function Composer({ consultationId, send }: Props) {
       },
       (failure: unknown) => {
         setSending(false)
-        // No answer (the connection dropped): the message waits for the connection.
-        if (!(failure instanceof HttpError)) {
+        // No answer because the connection dropped: the message waits for the connection. With
+        // the browser still online it does not loop; the text stays and the failure is said.
+        if (!(failure instanceof HttpError) && !navigator.onLine) {
           setQueued(true)
           return
         }

@@ -166,6 +166,51 @@ describe('one consultation', () => {
     })
   })
 
+  it('keeps a message whose send lost the connection, and sends it on reconnect', async () => {
+    let attempts = 0
+    const sent = serve({
+      [`GET ${base}`]: () => json(detail()),
+      [`GET ${base}/messages`]: () => json(window([message(1)])),
+      [`PUT ${base}/read`]: () =>
+        json({ readUpTo: messageId(1), lastReadAt: null, unreadCount: 0 }),
+      [`POST ${base}/messages`]: (body) => {
+        attempts += 1
+        if (attempts === 1) {
+          online = false
+          return Promise.reject(new TypeError('Failed to fetch'))
+        }
+        return json(message(2, { author: self, text: (body as { text: string }).text }), 201)
+      },
+    })
+    await renderAt(to.consultation(ids.consultation))
+    await log()
+    await userEvent.type(composer(), 'Ztratí se spojení{Enter}')
+    expect(await screen.findByText('Odešle se po připojení')).toBeTruthy()
+    expect((composer() as HTMLTextAreaElement).value).toBe('Ztratí se spojení')
+    online = true
+    globalThis.dispatchEvent(new Event('online'))
+    expect(await within(await log()).findByText('Ztratí se spojení')).toBeTruthy()
+    expect(sent.filter((s) => s.route === `POST ${base}/messages`)).toHaveLength(2)
+  })
+
+  it('says a failed send while online and keeps the text, without retrying on its own', async () => {
+    const sent = serve({
+      [`GET ${base}`]: () => json(detail()),
+      [`GET ${base}/messages`]: () => json(window([message(1)])),
+      [`PUT ${base}/read`]: () =>
+        json({ readUpTo: messageId(1), lastReadAt: null, unreadCount: 0 }),
+      [`POST ${base}/messages`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    await renderAt(to.consultation(ids.consultation))
+    await log()
+    await userEvent.type(composer(), 'Neodešlo se{Enter}')
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(screen.getByText('Zprávu se nepodařilo odeslat.')).toBeTruthy()
+    expect((composer() as HTMLTextAreaElement).value).toBe('Neodešlo se')
+    expect(screen.queryByText('Odešle se po připojení')).toBeNull()
+    expect(sent.filter((s) => s.route === `POST ${base}/messages`)).toHaveLength(1)
+  })
+
   it('loads the older page before the oldest message held', async () => {
     const { queries } = serveConsultation({
       newest: [message(11), message(12)],
