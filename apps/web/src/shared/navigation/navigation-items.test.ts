@@ -8,7 +8,7 @@ const targets = (role: Parameters<typeof navigationFor>[0]) =>
 
 describe('navigation per role', () => {
   it('offers no item whose screen is still a title and a purpose (ADR 004)', () => {
-    const placeholders = [paths.app.consultations, paths.app.texts]
+    const placeholders = [paths.app.texts]
     for (const role of roles) {
       for (const to of targets(role))
         expect(builtScreens.has(to), `${String(role)} ${to}`).toBe(true)
@@ -23,8 +23,13 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.referrals)
   })
 
-  it('never offers patient data to reps', () => {
-    expect(targets('rep')).toEqual([paths.app.home, paths.app.doctors, paths.app.usersAdd])
+  it('never offers patient data to reps (their consultations have no patient)', () => {
+    expect(targets('rep')).toEqual([
+      paths.app.home,
+      paths.app.doctors,
+      paths.app.usersAdd,
+      paths.app.consultations,
+    ])
   })
 
   it('offers the doctors and representatives lists to the roles the policy lets read them', () => {
@@ -46,7 +51,7 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.users)
   })
 
-  it('gives admins users, centres, doctors, reps, patients, referrals, the audit log and the calculators', () => {
+  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, the audit log and the calculators', () => {
     expect(targets('admin')).toEqual([
       paths.app.home,
       paths.app.users,
@@ -55,16 +60,18 @@ describe('navigation per role', () => {
       paths.app.representatives,
       paths.app.patients,
       paths.app.referrals,
+      paths.app.consultations,
       paths.app.audit,
       paths.app.calculator,
     ])
   })
 
-  it('gives doctors their referrals, patients and the calculators, and centre doctors the doctors and centres', () => {
+  it('gives doctors their referrals, patients, consultations and the calculators, and centre doctors the doctors and centres', () => {
     expect(targets('center_doctor')).toEqual([
       paths.app.home,
       paths.app.referrals,
       paths.app.patients,
+      paths.app.consultations,
       paths.app.doctors,
       paths.app.usersAdd,
       paths.app.centers,
@@ -74,6 +81,7 @@ describe('navigation per role', () => {
       paths.app.home,
       paths.app.patients,
       paths.app.referrals,
+      paths.app.consultations,
       paths.app.calculator,
     ])
   })

@@ -76,8 +76,7 @@ const ownRecord: NavigationItem = {
 }
 
 /**
- * The signed-in screens that exist today. The other routes of paths.ts (consultations,
- * texts...) still show only their title and purpose (ADR 004), so the navigation does not offer
+ * The signed-in screens that exist today. The other routes of paths.ts (texts...) still show only their title and purpose (ADR 004), so the navigation does not offer
  * them: a menu item promises a screen. The change that builds a screen adds its path here.
  */
 export const builtScreens: ReadonlySet<string> = new Set<string>([
@@ -94,9 +93,13 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.settings,
   paths.app.referrals,
   paths.app.calculator,
+  paths.app.consultations,
 ])
 
-/** What each role's work needs, built or not (ADR 014). Reps never see patient pages. */
+/**
+ * What each role's work needs, built or not (ADR 014). Reps never see patient pages: their
+ * consultations are those without a patient. Patients take no part in consultations.
+ */
 function plannedFor(role: Role | undefined): NavigationItem[] {
   if (role === undefined) return [home]
   switch (role) {
@@ -119,9 +122,9 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
     case 'peripheral_doctor':
       return [home, patients, referrals, consultations, calculators]
     case 'rep':
-      return [home, doctors, inviteDoctor]
+      return [home, doctors, inviteDoctor, consultations]
     case 'patient':
-      return [home, ownRecord, consultations]
+      return [home, ownRecord]
   }
 }
 
