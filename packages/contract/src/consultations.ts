@@ -243,6 +243,33 @@ export const uploadAttachmentQuerySchema = z.object({
 /** The downloaded file's bytes (the answer is the file itself, not JSON). */
 export const attachmentFileSchema = z.string().describe('The file, sent as an attachment')
 
+/** How many people `GET /api/consultations/candidates` answers at most. */
+export const CANDIDATES_MAX = 20
+/** A name search for candidates starts at this many characters (no directory to browse). */
+export const CANDIDATE_SEARCH_MIN = 2
+
+/**
+ * `GET /api/consultations/candidates`: people the caller may invite. `q` searches names (at least
+ * `CANDIDATE_SEARCH_MIN` characters, without diacritics); with `patientId` (a patient the caller
+ * may read) only people who may read that patient are offered, and without `q` all of them.
+ * Shorter searches without a patient answer no one.
+ */
+export const candidatesQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  patientId: z.uuid().optional(),
+})
+export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>
+
+export const candidateSchema = z.object({
+  person: personRef,
+  role: roleSchema,
+  /** The centre of a centre doctor, the practice of a peripheral doctor, a rep's company. */
+  workplace: z.string().nullable(),
+})
+export type Candidate = z.infer<typeof candidateSchema>
+export const candidateListSchema = z.object({ items: z.array(candidateSchema) })
+export type CandidateList = z.infer<typeof candidateListSchema>
+
 registerCustomMessages({
   'consultation.writeSubject': { cs: 'Napište předmět konzilia.', en: 'Write a subject.' },
   'consultation.chooseParticipants': {

@@ -121,6 +121,14 @@ export const policy = {
     peripheral_doctor: 'own',
     rep: 'own',
   },
+  // Whom one may invite: a search of active doctors, admins and representatives by name (never
+  // a browsable directory), or those who may read a given patient.
+  'consultations.candidates': {
+    admin: 'role',
+    center_doctor: 'role',
+    peripheral_doctor: 'role',
+    rep: 'role',
+  },
 
   'audit.read': { admin: 'role' },
   // The signed-in home: each section reads under the scope of its own action (patients.read,

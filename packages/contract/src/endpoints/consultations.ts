@@ -67,6 +67,22 @@ export const consultationsEndpoints = {
     errors: [400, 401, 403, 404],
     schemas: detail,
   }),
+  listCandidates: defineEndpoint({
+    method: 'GET',
+    path: '/api/consultations/candidates',
+    summary: 'People the caller may invite: a name search, or those who may read a patient',
+    description:
+      'Active doctors, admins and representatives, the caller excluded, in Czech name order, at most 20. A name search needs 2 characters; with `patientId` only people who may read that patient (never a representative) are offered.',
+    tag,
+    auth: 'bearer',
+    access: 'consultations.candidates',
+    errors: [400, 401, 403, 404],
+    schemas: () =>
+      consultations().then((m) => ({
+        query: m.candidatesQuerySchema,
+        response: m.candidateListSchema,
+      })),
+  }),
   listParticipants: defineEndpoint({
     method: 'GET',
     path: '/api/consultations/:id/participants',

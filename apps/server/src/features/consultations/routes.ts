@@ -4,6 +4,7 @@ import { callerOf } from '../../platform/auth/access'
 import { registerEndpoint, streamedBody } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { downloadAttachment, uploadAttachment } from './attachments'
+import { listCandidates } from './candidates'
 import { setConsultationState } from './close-consultation'
 import { createConsultation } from './create-consultation'
 import { getConsultation, listParticipants } from './get-consultation'
@@ -23,6 +24,9 @@ export async function registerConsultationRoutes(app: FastifyInstance, s: Servic
   )
   await registerEndpoint(app, endpoints.getConsultation, (request) =>
     getConsultation(s, requestContextOf(request), callerOf(request), request.params.id),
+  )
+  await registerEndpoint(app, endpoints.listCandidates, (request) =>
+    listCandidates(s, callerOf(request), request.query),
   )
   await registerEndpoint(app, endpoints.listParticipants, (request) =>
     listParticipants(s, callerOf(request), request.params.id),

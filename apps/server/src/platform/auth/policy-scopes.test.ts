@@ -49,6 +49,7 @@ describe('the policy and the scope builders', () => {
     expect(policyActions.filter(isRoleOnly).sort()).toEqual([
       'account.self',
       'audit.read',
+      'consultations.candidates',
       'diagnostics.run',
       'home.read',
       'reps.invite',
