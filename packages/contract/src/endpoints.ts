@@ -10,6 +10,7 @@ import { doctorsEndpoints } from './endpoints/doctors'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
+import { liveEndpoints } from './endpoints/live'
 import { notificationsEndpoints } from './endpoints/notifications'
 import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
@@ -43,5 +44,6 @@ export const endpoints = {
   representatives: representativesEndpoints,
   referrals: referralsEndpoints,
   notifications: notificationsEndpoints,
+  live: liveEndpoints,
   home: homeEndpoints,
 }

@@ -39,6 +39,11 @@ export const listNotificationsQuerySchema = pageQuery({
   unread: flag.default('false').transform((value) => value === 'true'),
   /** `false`: only those whose toast has not been hidden yet (the toasts still to show). */
   hidden: flag.default('true').transform((value) => value === 'true'),
+  /**
+   * Only those created after this time: the live channel's catch-up after (re)connecting
+   * (ADR 036); the client asks a little before the newest it has and drops those it has.
+   */
+  since: z.iso.datetime({ offset: true }).optional(),
 })
 export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>
 

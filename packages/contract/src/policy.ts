@@ -115,6 +115,15 @@ export const policy = {
     rep: 'role',
     patient: 'role',
   },
+  // The live channel carries the caller's own events only; who receives an event is decided by the
+  // feature that publishes it, under its own scopes.
+  'live.connect': {
+    admin: 'role',
+    center_doctor: 'role',
+    peripheral_doctor: 'role',
+    rep: 'role',
+    patient: 'role',
+  },
   'notifications.self': {
     admin: 'self',
     center_doctor: 'self',

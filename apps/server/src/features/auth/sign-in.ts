@@ -112,14 +112,17 @@ async function adminIds(s: Services): Promise<string[]> {
 async function alertBurst(s: Services, user: UserRow | undefined, failures: number) {
   if (!user || failures !== rateLimitRules.signInFailuresPerAccount.limit) return
   const admins = await adminIds(s)
-  await notify(
-    s.db,
-    admins.map((userId) => ({
-      userId,
-      type: 'warning' as const,
-      event: 'auth.sign_in_failure_burst',
-      params: { accountId: user.id },
-    })),
+  await transaction(s.db, (work) =>
+    notify(
+      s,
+      work,
+      admins.map((userId) => ({
+        userId,
+        type: 'warning' as const,
+        event: 'auth.sign_in_failure_burst',
+        params: { accountId: user.id },
+      })),
+    ),
   )
 }
 

@@ -51,6 +51,7 @@ export async function listNotifications(
     own(auth),
     query.unread ? isNull(notifications.readAt) : undefined,
     query.hidden ? undefined : isNull(notifications.hiddenAt),
+    query.since ? gt(notifications.createdAt, new Date(query.since)) : undefined,
   )
   const rows = await s.db
     .select()

@@ -110,7 +110,7 @@ export async function notifyOtherSide(
     )
     const unnamed = { center: subject.center, actor: subject.actor, ...visit }
     const params = named ? { ...unnamed, patient: subject.patient } : unnamed
-    await notify(work.db, [
+    await notify(s, work, [
       {
         userId: recipient.id,
         type: kinds[notice],
