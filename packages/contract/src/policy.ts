@@ -124,6 +124,9 @@ export const policy = {
     rep: 'role',
     patient: 'role',
   },
+  // Announcements to a role, a region or everybody: admins only, checked in the use case (the
+  // route is the notifications' own `save`).
+  'notifications.announce': { admin: 'role' },
   'notifications.self': {
     admin: 'self',
     center_doctor: 'self',
