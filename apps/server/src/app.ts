@@ -13,6 +13,7 @@ import { registerAuditRoutes } from './features/audit/routes'
 import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
+import { startNotificationDigests } from './features/notifications/digest'
 import { registerLiveRoutes } from './features/live/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
@@ -115,14 +116,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   app.decorate('konzilium', { services, mailWorker, routes })
   let stopMaintenance: () => void = () => undefined
+  let stopDigests: () => void = () => undefined
   app.addHook('onReady', async () => {
     await services.sessions.start()
     await services.live.start()
     mailWorker.start()
     stopMaintenance = startMaintenance(services)
+    stopDigests = startNotificationDigests(services)
   })
   app.addHook('onClose', async () => {
     stopMaintenance()
+    stopDigests()
     await mailWorker.stop()
     await services.live.stop()
     await services.sessions.stop()

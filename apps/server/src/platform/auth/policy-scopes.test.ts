@@ -51,6 +51,8 @@ describe('the policy and the scope builders', () => {
       'audit.read',
       'diagnostics.run',
       'home.read',
+      'live.connect',
+      'notifications.announce',
       'reps.invite',
       'texts.manage',
       'users.manage',

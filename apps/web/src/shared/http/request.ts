@@ -67,7 +67,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The headers of every call: JSON, the language, the client headers (spec §7) and, for a signed-in
+ * The headers of every call: JSON, the language, the client headers and, for a signed-in
  * call, the bearer token after the expiry check (a `TokenExpiredError` when it has expired). The
  * live channel's stream sends the same.
  */
