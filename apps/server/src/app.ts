@@ -124,11 +124,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     stopMaintenance = startMaintenance(services)
     stopDigests = startNotificationDigests(services)
   })
+  // Open event streams never finish on their own: end them first, or closing would wait for them.
+  app.addHook('preClose', async () => {
+    await services.live.stop()
+  })
   app.addHook('onClose', async () => {
     stopMaintenance()
     stopDigests()
     await mailWorker.stop()
-    await services.live.stop()
     await services.sessions.stop()
   })
 

@@ -183,4 +183,15 @@ describe('the live channel', () => {
     const bad = await callAs(t, doctor, 'GET', '/api/notifications?since=yesterday')
     expect(bad.statusCode).toBe(400)
   })
+
+  it('ends open streams when the server closes, so closing does not wait for them', async () => {
+    const other = await createTestApp()
+    await other.app.listen({ port: 0, host: '127.0.0.1' })
+    const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`
+    const doctor = await createSignedIn(other, 'peripheral_doctor')
+    const stream = await openLiveStream(url, doctor.token)
+    expect((await stream.next()).event).toBe('ready')
+    await within(other.close(), 'the server closes with a stream open')
+    await within(stream.ended, 'the stream ends with the server')
+  })
 })
