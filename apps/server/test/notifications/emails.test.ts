@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { and, eq, sql } from 'drizzle-orm'
 import { notificationPreferencesOf, type EmailDelivery } from '@konzilium/contract/users'
-import { mailOutbox, notifications } from '../../src/db/schema'
+import { mailOutbox, notifications, userPreferences } from '../../src/db/schema'
 import { notify } from '../../src/features/notifications'
 import { sendNotificationDigests } from '../../src/features/notifications/digest'
 import { transaction } from '../../src/platform/transaction'
@@ -127,6 +128,42 @@ describe('notification e-mails by preference', () => {
       .where(and(eq(notifications.userId, reader.id)))
     await sendNotificationDigests(services())
     expect(await mailsTo(reader.email)).toEqual([])
+  })
+
+  it('migrates the stored switches into deliveries (migration 0028)', async () => {
+    const doctor = await createSignedIn(t, 'center_doctor')
+    const statements = readFileSync(
+      new URL('../../drizzle/0028_notification_emails.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint')
+    const update = statements.at(-1) ?? ''
+    expect(update).toContain('UPDATE "user_preferences"')
+    const migrated = await transaction(services().db, async (work) => {
+      await work.db.insert(userPreferences).values({
+        userId: doctor.id,
+        theme: 'light',
+        language: 'cs',
+        notifications: {
+          referralEmails: false,
+          consultationEmails: true,
+          securityEmails: false,
+        } as never,
+      })
+      await work.db.execute(sql.raw(update))
+      const [row] = await work.db
+        .select({ notifications: userPreferences.notifications })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, doctor.id))
+      // Only this row is of interest: the others are left as they were.
+      throw Object.assign(new Error('rolled back'), { row })
+    }).catch((error: unknown) => (error as { row?: { notifications: unknown } }).row)
+    expect(migrated?.notifications).toEqual({
+      referrals: 'off',
+      consultations: 'immediate',
+      accounts: 'immediate',
+      announcements: 'digest',
+      securityEmails: false,
+    })
   })
 
   it('reads preferences of the old shape as the defaults of the new one', () => {
