@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { registerCustomMessages } from './validation-messages'
 
 /**
  * The live channel (ADR 036): one server-sent event stream per signed-in tab, `GET /api/live`,
@@ -29,4 +30,13 @@ export type LiveNotificationData = z.infer<typeof liveNotificationDataSchema>
 export const liveStreamSchema = z.string().meta({
   description:
     'text/event-stream: `id`, `event` (ready, resync, notification, message, read, participants) and JSON `data` per event; `:` lines are heartbeats',
+})
+
+/** The stream opens only for a client that asks for one (`Accept: text/event-stream`). */
+export const LIVE_STREAM_TYPE = 'text/event-stream'
+registerCustomMessages({
+  'live.accept': {
+    cs: 'Živý kanál posílá jen proud událostí (Accept: text/event-stream).',
+    en: 'The live channel sends an event stream only (Accept: text/event-stream).',
+  },
 })

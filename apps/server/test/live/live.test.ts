@@ -146,7 +146,7 @@ describe('the live channel', () => {
     open.close()
   })
 
-  it('refuses another site, and a caller without a session', async () => {
+  it('refuses another site, a caller without a session, and a caller not asking for a stream', async () => {
     const doctor = await createSignedIn(t, 'peripheral_doctor')
     const foreign = await openLiveStream(base, doctor.token, { origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
@@ -157,6 +157,22 @@ describe('the live channel', () => {
     ours.close()
     const anonymous = await openLiveStream(base, 'not-a-token')
     expect(anonymous.status).toBe(401)
+    // A plain request (no event stream asked for) gets an answer that ends, in its language.
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/live',
+      headers: { authorization: `Bearer ${doctor.token}`, 'accept-language': 'cs' },
+    })
+    expect(plain.statusCode).toBe(400)
+    expect(plain.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [
+        {
+          path: 'accept',
+          message: 'Živý kanál posílá jen proud událostí (Accept: text/event-stream).',
+        },
+      ],
+    })
   })
 
   it('lets a client catch up on what it missed through the list since a time', async () => {

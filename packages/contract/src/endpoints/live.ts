@@ -10,13 +10,14 @@ export const liveEndpoints = {
     path: '/api/live',
     summary: 'Open the live event stream of the signed-in user (server-sent events)',
     description:
-      'Opened with fetch and the bearer token in the Authorization header. Refused (403) when an ' +
+      'Opened with fetch, the bearer token in the Authorization header and ' +
+      '`Accept: text/event-stream` (without it: 400). Refused (403) when an ' +
       'Origin header names another site. The stream ends when the session ends (sign-out, lock, ' +
       'expiry, revocation); the client reconnects with back-off and catches up after `ready`.',
     tag,
     auth: 'bearer',
     access: 'live.connect',
-    errors: [401, 403],
+    errors: [400, 401, 403],
     schemas: () => live().then((m) => ({ response: m.liveStreamSchema })),
   }),
 }
