@@ -16,7 +16,8 @@ export type LiveStreamClient = {
   close: () => void
 }
 
-const WAIT_LIMIT_MS = 10_000
+/** Only ends a hang (a loaded machine may take seconds); never a measure of speed. */
+const WAIT_LIMIT_MS = 20_000
 
 export async function openLiveStream(
   baseUrl: string,
