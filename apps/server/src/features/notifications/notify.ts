@@ -31,7 +31,11 @@ export type NewNotification = {
 
 export type CreatedNotification = { id: string; userId: string; email: EmailDelivery | null }
 
-type Recipient = { email: string; locale: 'cs' | 'en'; deliveryOf: (event: string) => EmailDelivery }
+type Recipient = {
+  email: string
+  locale: 'cs' | 'en'
+  deliveryOf: (event: string) => EmailDelivery
+}
 
 async function recipientsOf(work: Work, userIds: string[]): Promise<Map<string, Recipient>> {
   if (userIds.length === 0) return new Map()
