@@ -111,9 +111,10 @@ export const saveNotificationInputSchema = z
       }
       if (input.id === undefined) required('id')
       if (input.hidden === undefined) required('hidden')
-      // Run even when a field failed its own check, so every missing field is named at once.
     },
-    { when: () => true },
+    // Run even when a field failed its own check, so every missing field is named at once; not
+    // when the body is no object at all (its own issue says so).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
 export type SaveNotificationInput = z.infer<typeof saveNotificationInputSchema>
 

@@ -190,6 +190,15 @@ describe('announcements', () => {
     )
     expect(mixed.statusCode).toBe(400)
     expect(errorEnvelopeSchema.parse(mixed.json()).issues?.[0]).toMatchObject({ path: 'hidden' })
+    for (const body of ['null', '[]', '"x"']) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/save',
+        headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+        payload: body,
+      })
+      expect(odd.statusCode, body).toBe(400)
+    }
     const neither = await callAs(t, admin, 'POST', '/api/notifications/save', {}, 'en')
     expect(neither.statusCode).toBe(400)
     expect(
