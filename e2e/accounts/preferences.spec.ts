@@ -14,7 +14,10 @@ test('settings are stored with the account and applied at the next sign-in on an
   await page.getByRole('radio', { name: 'Tmavý režim' }).check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect(page.getByText('Nastavení bylo uloženo.')).toBeVisible()
-  await page.getByRole('checkbox', { name: /o nových zprávách v konzultacích/ }).uncheck()
+  await page
+    .getByRole('group', { name: 'Nové zprávy v konzultacích' })
+    .getByRole('radio', { name: 'Neposílat e-mailem' })
+    .check()
   await expect(page.getByText('Nastavení bylo uloženo.')).toBeVisible()
   // The switch waits for the English catalogue, then the radio follows the language.
   await page.getByRole('radio', { name: 'English' }).click()
@@ -30,7 +33,9 @@ test('settings are stored with the account and applied at the next sign-in on an
   await expect(otherPage.locator('html')).toHaveAttribute('lang', 'en')
   await otherPage.goto(paths.app.settings)
   await expect(
-    otherPage.getByRole('checkbox', { name: /about new messages in consultations/ }),
-  ).not.toBeChecked()
+    otherPage
+      .getByRole('group', { name: 'New messages in consultations' })
+      .getByRole('radio', { name: 'No e-mail' }),
+  ).toBeChecked()
   await other.close()
 })

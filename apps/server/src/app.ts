@@ -15,6 +15,8 @@ import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
+import { startNotificationDigests } from './features/notifications/digest'
+import { registerLiveRoutes } from './features/live/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
 import { registerDoctorRoutes } from './features/doctors/routes'
@@ -32,6 +34,7 @@ import { createSessionManager } from './platform/auth/sessions'
 import { systemClock, type Clock } from './platform/clock'
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler'
 import { createHumanVerifier } from './platform/human-verification'
+import { createLiveHub } from './platform/live/hub'
 import { createMailQueue } from './platform/mail/queue'
 import { createMailTransport } from './platform/mail/transport'
 import { createMailWorker, type MailWorker } from './platform/mail/worker'
@@ -116,13 +119,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   app.decorate('konzilium', { services, mailWorker, routes })
   let stopMaintenance: () => void = () => undefined
+  let stopDigests: () => void = () => undefined
   app.addHook('onReady', async () => {
     await services.sessions.start()
+    await services.live.start()
     mailWorker.start()
     stopMaintenance = startMaintenance(services)
+    stopDigests = startNotificationDigests(services)
+  })
+  // Open event streams never finish on their own: end them first, or closing would wait for them.
+  app.addHook('preClose', async () => {
+    await services.live.stop()
   })
   app.addHook('onClose', async () => {
     stopMaintenance()
+    stopDigests()
     await mailWorker.stop()
     await services.sessions.stop()
   })
@@ -148,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerReferralRoutes(app, services)
   await registerNotificationRoutes(app, services)
   await registerConsultationRoutes(app, services)
+  await registerLiveRoutes(app, services)
   await registerHomeRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
@@ -157,6 +169,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 function createServices(app: FastifyInstance, config: Config, deps: AppDependencies): Services {
   const clock = deps.clock ?? systemClock
   const db = deps.database.db
+  const sessions = createSessionManager({
+    database: deps.database,
+    clock,
+    log: app.log,
+    idleSeconds: config.auth.sessionIdleSeconds,
+    absoluteSeconds: config.auth.sessionAbsoluteSeconds,
+  })
   return {
     config,
     database: deps.database,
@@ -167,13 +186,8 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDependenc
       publishedPasswords: isDemoMode(config, deps.database.kind) ? [] : demoPasswords,
     }),
     limiter: createRateLimiter(db, clock, { allowlist: config.auth.rateLimitAllowlist }),
-    sessions: createSessionManager({
-      database: deps.database,
-      clock,
-      log: app.log,
-      idleSeconds: config.auth.sessionIdleSeconds,
-      absoluteSeconds: config.auth.sessionAbsoluteSeconds,
-    }),
+    sessions,
+    live: createLiveHub({ database: deps.database, clock, log: app.log, sessions }),
     // Replaced below, once the worker that the queue wakes exists.
     mail: createMailQueue(clock, () => undefined),
     humanVerifier: createHumanVerifier(config.humanVerification, app.log),

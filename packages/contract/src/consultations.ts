@@ -243,6 +243,20 @@ export const uploadAttachmentQuerySchema = z.object({
 /** The downloaded file's bytes (the answer is the file itself, not JSON). */
 export const attachmentFileSchema = z.string().describe('The file, sent as an attachment')
 
+/**
+ * The live channel's consultation events (ADR 036): a message posted (system messages too), a
+ * read mark moved, the participants changed. Their data names the consultation, and the message
+ * or the person; the screen reads the rest through the endpoints.
+ */
+export const liveConsultationKinds = ['message', 'read', 'participants'] as const
+export type LiveConsultationKind = (typeof liveConsultationKinds)[number]
+export const liveConsultationDataSchema = z.object({
+  consultationId: z.uuid(),
+  messageId: z.uuid().optional(),
+  userId: z.uuid().optional(),
+})
+export type LiveConsultationData = z.infer<typeof liveConsultationDataSchema>
+
 /** How many people `GET /api/consultations/candidates` answers at most. */
 export const CANDIDATES_MAX = 20
 /** A name search for candidates starts at this many characters (no directory to browse). */

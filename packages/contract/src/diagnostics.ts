@@ -18,7 +18,15 @@ export const activationLinkSchema = z.object({
 export type ActivationLink = z.infer<typeof activationLinkSchema>
 
 /** Where a mail is in the queue: waiting, being sent, delivered, given up, or kept in the dev outbox. */
-export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'dev_outbox'] as const
+/** `skipped`: not sent, its notification was read in the app before the mail's turn came. */
+export const mailStatuses = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'dev_outbox',
+  'skipped',
+] as const
 
 /** `GET /api/diagnostics/outbox`: the mail queue, newest first; bodies only until sent by SMTP. */
 export const outboxQuerySchema = pageQuery({ max: 100, default: 20 }).extend({

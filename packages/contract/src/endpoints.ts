@@ -11,6 +11,7 @@ import { doctorsEndpoints } from './endpoints/doctors'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
+import { liveEndpoints } from './endpoints/live'
 import { notificationsEndpoints } from './endpoints/notifications'
 import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
@@ -45,5 +46,6 @@ export const endpoints = {
   referrals: referralsEndpoints,
   notifications: notificationsEndpoints,
   consultations: consultationsEndpoints,
+  live: liveEndpoints,
   home: homeEndpoints,
 }

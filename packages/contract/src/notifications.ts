@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { regionCodeSchema } from './czech'
+import { roleSchema } from './session'
 import { pageQuery, pagedList } from './shapes'
 
 /**
@@ -39,6 +41,11 @@ export const listNotificationsQuerySchema = pageQuery({
   unread: flag.default('false').transform((value) => value === 'true'),
   /** `false`: only those whose toast has not been hidden yet (the toasts still to show). */
   hidden: flag.default('true').transform((value) => value === 'true'),
+  /**
+   * Only those created after this time: the live channel's catch-up after (re)connecting
+   * (ADR 036); the client asks a little before the newest it has and drops those it has.
+   */
+  since: z.iso.datetime({ offset: true }).optional(),
 })
 export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>
 
@@ -47,15 +54,76 @@ export type NotificationList = z.infer<typeof notificationListSchema>
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid() })
 
-/**
- * `POST /api/notifications/save`: the client saves the toast flag of one of its notifications
- * (hidden after the timeout or when dismissed). Idempotent; nothing else is writable.
- */
-export const saveNotificationInputSchema = z.strictObject({
-  id: z.uuid(),
-  hidden: z.boolean(),
+/** Who receives an announcement: everybody, one role, or the doctors and reps of one region. */
+export const announcementAudienceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('everybody') }),
+  z.strictObject({ kind: z.literal('role'), role: roleSchema }),
+  z.strictObject({ kind: z.literal('region'), region: regionCodeSchema }),
+])
+export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>
+
+export const ANNOUNCEMENT_TITLE_MAX = 120
+export const ANNOUNCEMENT_TEXT_MAX = 1000
+
+const wording = (max: number) =>
+  z.strictObject({ cs: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) })
+
+/** An announcement an admin writes, in Czech and English (the reader sees their language). */
+export const announcementInputSchema = z.strictObject({
+  audience: announcementAudienceSchema,
+  type: notificationTypeSchema.default('info'),
+  title: wording(ANNOUNCEMENT_TITLE_MAX),
+  text: wording(ANNOUNCEMENT_TEXT_MAX),
 })
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>
+
+/** The event key of an announcement; its texts are in `params` (`title.cs`, `text.en`...). */
+export const ANNOUNCEMENT_EVENT = 'announcement'
+
+/**
+ * `POST /api/notifications/save`, one of:
+ * - the toast flag of one of the caller's notifications (`{ id, hidden }`, hidden after the
+ *   timeout or when dismissed; idempotent; nothing else of a notification is writable);
+ * - an announcement (`{ announcement }`), admins only (checked on the server): a notification to
+ *   every active user of the audience.
+ */
+export const saveNotificationInputSchema = z
+  .strictObject({
+    id: z.uuid().optional(),
+    hidden: z.boolean().optional(),
+    announcement: announcementInputSchema.optional(),
+  })
+  .superRefine(
+    (input, ctx) => {
+      const required = (path: string) => {
+        ctx.addIssue({ code: 'custom', path: [path], params: { code: 'required' }, message: path })
+      }
+      if (input.announcement) {
+        for (const path of ['id', 'hidden'] as const)
+          if (input[path] !== undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: [path],
+              params: { code: 'not_applicable' },
+              message: path,
+            })
+        return
+      }
+      if (input.id === undefined) required('id')
+      if (input.hidden === undefined) required('hidden')
+    },
+    // Run even when a field failed its own check, so every missing field is named at once; not
+    // when the body is no object at all (its own issue says so).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 export type SaveNotificationInput = z.infer<typeof saveNotificationInputSchema>
+
+/** The answer to an announcement: how many users it reached. */
+export const announcementResultSchema = z.object({ announced: z.number().int() })
+export type AnnouncementResult = z.infer<typeof announcementResultSchema>
+
+export const saveNotificationAnswerSchema = z.union([notificationSchema, announcementResultSchema])
+export type SaveNotificationAnswer = z.infer<typeof saveNotificationAnswerSchema>
 
 /** `GET /api/notifications/statistics`: counts for the bell; `since` counts the newer ones. */
 export const notificationStatisticsQuerySchema = z.object({

@@ -140,6 +140,18 @@ export const policy = {
     rep: 'role',
     patient: 'role',
   },
+  // The live channel carries the caller's own events only; who receives an event is decided by the
+  // feature that publishes it, under its own scopes.
+  'live.connect': {
+    admin: 'role',
+    center_doctor: 'role',
+    peripheral_doctor: 'role',
+    rep: 'role',
+    patient: 'role',
+  },
+  // Announcements to a role, a region or everybody: admins only, checked in the use case (the
+  // route is the notifications' own `save`).
+  'notifications.announce': { admin: 'role' },
   'notifications.self': {
     admin: 'self',
     center_doctor: 'self',

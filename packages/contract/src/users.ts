@@ -174,14 +174,31 @@ registerCustomMessages({
 
 export const themes = ['light', 'dark'] as const
 export const themeSchema = z.enum(themes)
+/**
+ * How a kind of notification also reaches the user by e-mail: at once, in one daily digest, or
+ * not at all (the notification in the app is always there).
+ */
+export const emailDeliveries = ['immediate', 'digest', 'off'] as const
+export const emailDeliverySchema = z.enum(emailDeliveries)
+export type EmailDelivery = z.infer<typeof emailDeliverySchema>
+
+/** The kinds of notification e-mail a user chooses a delivery for. */
+export const emailKinds = ['referrals', 'consultations', 'accounts', 'announcements'] as const
+export type EmailKind = (typeof emailKinds)[number]
+
 export const notificationPreferencesSchema = z.object({
-  /** E-mail me about referral requests (new, accepted, denied). */
-  referralEmails: z.boolean(),
-  /** E-mail me about new consultation messages. */
-  consultationEmails: z.boolean(),
+  /** Referral requests (new, accepted, denied...). */
+  referrals: emailDeliverySchema,
+  /** New consultation messages (never for a message already read in the app). */
+  consultations: emailDeliverySchema,
+  /** Invitations activated and, for admins, new registrations. */
+  accounts: emailDeliverySchema,
+  /** Announcements of the administrators. */
+  announcements: emailDeliverySchema,
   /** E-mail me about security events (new sign-in method, password change). */
   securityEmails: z.boolean(),
 })
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
 
 /** `GET/PUT /api/users/{id}/preferences`: a user edits their own; an admin anyone's. */
 export const userPreferencesSchema = z.object({
@@ -193,7 +210,36 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>
 export const defaultUserPreferences: UserPreferences = {
   theme: 'light',
   language: 'cs',
-  notifications: { referralEmails: true, consultationEmails: true, securityEmails: true },
+  notifications: {
+    referrals: 'immediate',
+    consultations: 'immediate',
+    accounts: 'immediate',
+    announcements: 'digest',
+    securityEmails: true,
+  },
+}
+
+/**
+ * Stored notification preferences (partial, or of an older shape) to the full shape: known keys
+ * with valid values are kept, everything else takes the default.
+ */
+export function notificationPreferencesOf(stored: unknown): NotificationPreferences {
+  const given = (stored ?? {}) as Record<string, unknown>
+  const defaults = defaultUserPreferences.notifications
+  const delivery = (kind: EmailKind): EmailDelivery => {
+    const value = given[kind]
+    return emailDeliveries.includes(value as EmailDelivery)
+      ? (value as EmailDelivery)
+      : defaults[kind]
+  }
+  return {
+    referrals: delivery('referrals'),
+    consultations: delivery('consultations'),
+    accounts: delivery('accounts'),
+    announcements: delivery('announcements'),
+    securityEmails:
+      typeof given.securityEmails === 'boolean' ? given.securityEmails : defaults.securityEmails,
+  }
 }
 
 /** `GET /api/users/me`: the signed-in user's own account. */

@@ -8,6 +8,7 @@ import type { Clock } from './clock'
 import type { FileStore } from './files/file-store'
 import type { HumanVerifier } from './human-verification'
 import { requestLocale } from './locale'
+import type { LiveHub } from './live/hub'
 import type { Logger } from './logging'
 import type { MailQueue } from './mail/queue'
 import type { PasswordHasher } from './passwords/hashing'
@@ -27,6 +28,8 @@ export type Services = {
   limiter: RateLimiter
   sessions: SessionManager
   mail: MailQueue
+  /** The live channel: publish events to users' open streams after commit (ADR 036). */
+  live: LiveHub
   humanVerifier: HumanVerifier
   /** Seals and opens TOTP secrets at rest (ADR 013). */
   totpSecrets: SecretBox

@@ -41,6 +41,7 @@ const expected: Record<string, readonly string[]> = {
   consultations_state_check: consultationStates,
   mail_outbox_status_check: mailStatuses,
   notifications_type_check: notificationTypes,
+  notifications_email_check: schema.notificationEmails,
   one_time_codes_purpose_check: schema.codePurposes,
   patients_sex_check: sexes,
   referral_events_type_check: referralEventTypes,

@@ -315,7 +315,13 @@ describe('own profile and preferences', () => {
     const prefs = {
       theme: 'dark',
       language: 'en',
-      notifications: { referralEmails: false, consultationEmails: true, securityEmails: true },
+      notifications: {
+        referrals: 'off',
+        consultations: 'immediate',
+        accounts: 'digest',
+        announcements: 'immediate',
+        securityEmails: true,
+      },
     }
     expect(
       (await call('PUT', `/api/users/${doctor.id}/preferences`, doctor.token, prefs)).json(),

@@ -36,7 +36,8 @@ export const notificationsEndpoints = {
   saveNotification: defineEndpoint({
     method: 'POST',
     path: '/api/notifications/save',
-    summary: 'Save the toast flag of an own notification (hidden after timeout or dismissal)',
+    summary:
+      'Save the toast flag of an own notification, or (admins) publish an announcement to a role, a region or everybody',
     tag,
     auth: 'bearer',
     access: 'notifications.self',
@@ -44,7 +45,7 @@ export const notificationsEndpoints = {
     schemas: () =>
       notifications().then((m) => ({
         body: m.saveNotificationInputSchema,
-        response: m.notificationSchema,
+        response: m.saveNotificationAnswerSchema,
       })),
   }),
   readNotification: defineEndpoint({

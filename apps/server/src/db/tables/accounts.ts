@@ -3,7 +3,7 @@ import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import { czechSearchColumn, czechSortColumn } from '../czech-text'
 import { centers } from './centers'
 import { roles, locales } from '@konzilium/contract/session'
-import { themes, userOrigins } from '@konzilium/contract/users'
+import { themes, userOrigins, type NotificationPreferences } from '@konzilium/contract/users'
 import { at, id } from './columns'
 import { oneOf } from './one-of'
 
@@ -99,7 +99,8 @@ export const userPreferences = pgTable(
       .references(() => users.id),
     theme: text('theme', { enum: themes }).notNull(),
     language: text('language', { enum: locales }).notNull(),
-    notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull(),
+    /** The e-mail delivery per kind of notification (ADR 036); missing keys take the defaults. */
+    notifications: jsonb('notifications').$type<Partial<NotificationPreferences>>().notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [

@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { mailStatuses } from '@konzilium/contract/diagnostics'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { at, id } from './columns'
 import { oneOf } from './one-of'
+
+/** How a notification is e-mailed (the recipient's delivery for its kind); null: not at all. */
+export const notificationEmails = ['immediate', 'digest'] as const
 
 /**
  * Durable mail queue (ADR 007). Bodies are cleared once SMTP accepted the mail; in the dev outbox
@@ -25,6 +29,10 @@ export const mailOutbox = pgTable(
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
+    /** The notification this mail announces: not sent if it was read in the app first. */
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
@@ -53,9 +61,16 @@ export const notifications = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     readAt: at('read_at'),
     hiddenAt: at('hidden_at'),
+    /** How it is e-mailed: at once or in the daily digest; null when not at all. */
+    email: text('email', { enum: notificationEmails }),
+    emailedAt: at('emailed_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_digest_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.email} = 'digest' and ${table.emailedAt} is null`),
     oneOf('notifications_type_check', table.type, notificationTypes),
+    oneOf('notifications_email_check', table.email, notificationEmails),
   ],
 )

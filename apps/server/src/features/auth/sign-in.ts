@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { SecondFactorInput, SignInAnswer, SignInInput } from '@konzilium/contract/session'
 import { sessions, signInChallenges, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
@@ -21,7 +21,7 @@ import {
   toSessionUser,
   type UserRow,
 } from '../accounts'
-import { notify } from '../notifications'
+import { activeAdminIds, notify } from '../notifications'
 
 /**
  * Sign-in (ADR 006, throttling ADR 026): e-mail + password, then the second factor when the
@@ -97,29 +97,24 @@ async function throttleUnknownAddress(
 }
 
 /** The admins who can act on an attack: active, not locked. */
-async function adminIds(s: Services): Promise<string[]> {
-  const rows = await s.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNotNull(users.activatedAt), isNull(users.lockedAt)))
-  return rows.map((row) => row.id)
-}
-
 /**
  * Tells the admins once per burst: only the failure that brings the account's count to the limit
  * (one statement decides which one, even in parallel) writes the notifications.
  */
 async function alertBurst(s: Services, user: UserRow | undefined, failures: number) {
   if (!user || failures !== rateLimitRules.signInFailuresPerAccount.limit) return
-  const admins = await adminIds(s)
-  await notify(
-    s.db,
-    admins.map((userId) => ({
-      userId,
-      type: 'warning' as const,
-      event: 'auth.sign_in_failure_burst',
-      params: { accountId: user.id },
-    })),
+  const admins = await activeAdminIds(s.db)
+  await transaction(s.db, (work) =>
+    notify(
+      s,
+      work,
+      admins.map((userId) => ({
+        userId,
+        type: 'warning' as const,
+        event: 'auth.sign_in_failure_burst',
+        params: { accountId: user.id },
+      })),
+    ),
   )
 }
 

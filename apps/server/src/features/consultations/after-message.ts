@@ -1,23 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { LiveConsultationKind } from '@konzilium/contract/consultations'
+import { consultationParticipants } from '../../db/schema'
 import type { Services } from '../../platform/services'
-
-/** What happened, by ids only (no text, no names: nothing a log or a channel must not carry). */
-export type MessagePosted = {
-  consultationId: string
-  messageId: string
-  authorId: string
-  /** The participants now, the author among them. */
-  participantIds: string[]
-}
+import type { Work } from '../../platform/transaction'
 
 /**
- * Runs once the transaction that posted a message has committed, never after a rollback. The live
- * channel (platform/live) publishes the event from here to the participants' open connections, so
- * their screens fetch the new message under their own scope; until it exists, this only records
- * the event at debug level. Keep it quick and never throwing: the message is already posted.
+ * Tells a consultation's participants (and `also`: people who just left) on the live channel what
+ * changed, in the transaction `work` of the change: the hub delivers it only after the commit,
+ * never after a rollback, on every instance. The data is ids only; each screen then reads the
+ * messages, read marks or participants through the endpoints, under its own scope.
  */
-export function afterMessagePosted(s: Services, event: MessagePosted): void {
-  s.log.debug(
-    { consultationId: event.consultationId, messageId: event.messageId },
-    'consultation message posted',
-  )
+export async function announceToParticipants(
+  s: Pick<Services, 'live'>,
+  work: Work,
+  consultationId: string,
+  kind: LiveConsultationKind,
+  data: { messageId?: string; userId?: string } = {},
+  also: readonly string[] = [],
+): Promise<void> {
+  const rows = await work.db
+    .select({ userId: consultationParticipants.userId })
+    .from(consultationParticipants)
+    .where(
+      and(
+        eq(consultationParticipants.consultationId, consultationId),
+        isNull(consultationParticipants.leftAt),
+      ),
+    )
+  await s.live.publish(work, {
+    userIds: [...rows.map((row) => row.userId), ...also],
+    kind,
+    data: { consultationId, ...data },
+  })
 }

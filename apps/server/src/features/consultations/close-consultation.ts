@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+import { announceToParticipants } from './after-message'
 import { consultationOf, recordSystemMessage } from './consultation-row'
 import { detailIn } from './get-consultation'
 
@@ -19,7 +20,8 @@ export async function setConsultationState(
   id: string,
   target: 'open' | 'closed',
 ): Promise<ConsultationDetail> {
-  return transaction(s.db, async ({ db }) => {
+  return transaction(s.db, async (work) => {
+    const { db } = work
     const consultation = await consultationOf(db, auth, id, {
       action: 'consultations.write',
       lock: true,
@@ -47,6 +49,7 @@ export async function setConsultationState(
       actorId: auth.userId,
       at: now,
     })
+    await announceToParticipants(s, work, id, 'message')
     return detailIn(db, auth, id)
   })
 }

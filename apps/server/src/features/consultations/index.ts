@@ -3,5 +3,4 @@
  * (where the live channel publishes, once the posting transaction has committed) and the scope
  * condition of a caller (ADR 014), by which the live channel checks that a subscriber takes part.
  */
-export { afterMessagePosted, type MessagePosted } from './after-message'
 export { consultationScope } from './scope'

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Work } from '../../platform/transaction'
 import { consultationParticipants, notifications } from '../../db/schema'
 import { notify } from '../notifications'
 import type { ConsultationRow } from './consultation-row'
@@ -15,11 +15,12 @@ export const MESSAGE_EVENT = 'consultation.message'
  * Runs in the transaction that posted the message, under its lock of the consultation.
  */
 export async function notifyNewMessage(
-  db: Database,
+  s: Parameters<typeof notify>[0],
+  work: Work,
   consultation: ConsultationRow,
   author: { id: string; displayName: string },
 ): Promise<void> {
-  const recipients = await db
+  const recipients = await work.db
     .select({ userId: consultationParticipants.userId })
     .from(consultationParticipants)
     .where(
@@ -31,7 +32,8 @@ export async function notifyNewMessage(
       ),
     )
   await notify(
-    db,
+    s,
+    work,
     recipients.map(({ userId }) => ({
       userId,
       type: 'info' as const,

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/app-error'
 import type { AuthContext } from '../../platform/auth/access'
 import type { Services } from '../../platform/services'
 import { transaction, type Work } from '../../platform/transaction'
-import { afterMessagePosted } from './after-message'
+import { announceToParticipants } from './after-message'
 import { consultationOf, refuseClosed, touch, type ConsultationRow } from './consultation-row'
 import { notifyNewMessage } from './notify-participants'
 import { messagesWhere } from './repo'
@@ -47,8 +47,8 @@ export async function postMessage(
 /**
  * Writes a message of `authorId` into a consultation whose row the transaction holds locked: its
  * files are attached, the author's read mark moves to it, the others are notified (once per
- * unread burst), and after the commit `afterMessagePosted` tells the live channel. The one way a
- * message is written (the first message of a new consultation too).
+ * unread burst), and the live channel tells the participants once the transaction commits. The
+ * one way a message is written (the first message of a new consultation too).
  */
 export async function insertMessage(
   s: Services,
@@ -97,24 +97,8 @@ export async function insertMessage(
     .from(users)
     .where(eq(users.id, authorId))
   if (!author) throw new Error('The author of a message has no account')
-  await notifyNewMessage(db, consultation, personRefOf(authorId, author))
-  const participants = await db
-    .select({ userId: consultationParticipants.userId })
-    .from(consultationParticipants)
-    .where(
-      and(
-        eq(consultationParticipants.consultationId, consultation.id),
-        isNull(consultationParticipants.leftAt),
-      ),
-    )
-  work.afterCommit(() => {
-    afterMessagePosted(s, {
-      consultationId: consultation.id,
-      messageId: message.id,
-      authorId,
-      participantIds: participants.map((row) => row.userId),
-    })
-  })
+  await notifyNewMessage(s, work, consultation, personRefOf(authorId, author))
+  await announceToParticipants(s, work, consultation.id, 'message', { messageId: message.id })
   return message.id
 }
 

@@ -6,6 +6,7 @@ import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { consultationOf } from './consultation-row'
 import { seqOf } from './list-messages'
+import { announceToParticipants } from './after-message'
 import { findSummary } from './repo'
 
 /**
@@ -19,10 +20,11 @@ export async function markRead(
   id: string,
   upTo: string,
 ): Promise<ReadState> {
-  return transaction(s.db, async ({ db }) => {
+  return transaction(s.db, async (work) => {
+    const { db } = work
     await consultationOf(db, auth, id, { action: 'consultations.read' })
     const seq = await seqOf(db, id, upTo, 'upTo')
-    await db
+    const moved = await db
       .update(consultationParticipants)
       .set({ readUpToSeq: seq, lastReadAt: s.clock.now() })
       .where(
@@ -32,6 +34,7 @@ export async function markRead(
           sql`${consultationParticipants.readUpToSeq} < ${seq}`,
         ),
       )
+      .returning({ userId: consultationParticipants.userId })
     const [mark] = await db
       .select({
         readUpTo: consultationMessages.id,
@@ -48,6 +51,12 @@ export async function markRead(
           eq(consultationParticipants.userId, auth.userId),
         ),
       )
+    // The others' read receipts move only when the mark did.
+    if (moved.length > 0 && mark?.readUpTo)
+      await announceToParticipants(s, work, id, 'read', {
+        messageId: mark.readUpTo,
+        userId: auth.userId,
+      })
     const summary = await findSummary(db, auth, id)
     return {
       readUpTo: mark?.readUpTo ?? null,

@@ -12,6 +12,7 @@ import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { consultationOf, recordSystemMessage } from './consultation-row'
 import { checkCandidates, distinctIds } from './participant-rules'
+import { announceToParticipants } from './after-message'
 import { participantsOf } from './repo'
 
 /**
@@ -27,7 +28,8 @@ export async function updateParticipants(
   id: string,
   input: z.output<typeof updateParticipantsInputSchema>,
 ): Promise<ParticipantList> {
-  return transaction(s.db, async ({ db }) => {
+  return transaction(s.db, async (work) => {
+    const { db } = work
     const consultation = await consultationOf(db, auth, id, {
       action: 'consultations.write',
       lock: true,
@@ -99,6 +101,8 @@ export async function updateParticipants(
         personId,
         at: now,
       })
+    // Those who left hear it too: their screen learns it is no longer theirs.
+    await announceToParticipants(s, work, id, 'participants', {}, removing)
     return { items: await participantsOf(db, id) }
   })
 }

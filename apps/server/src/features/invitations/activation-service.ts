@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ActivateAccountInput, ActivationResult } from '@konzilium/contract/invitations'
+import { formatPersonName } from '@konzilium/contract/czech'
 import type { Role } from '@konzilium/contract/session'
 import { oneTimeCodes, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
@@ -7,8 +8,9 @@ import { recordAuditEvent } from '../../platform/audit'
 import { rateLimitRules } from '../../platform/rate-limit/rules'
 import { sha256 } from '../../platform/secrets'
 import type { RequestContext, Services } from '../../platform/services'
-import { transaction } from '../../platform/transaction'
+import { transaction, type Work } from '../../platform/transaction'
 import { findUserById, type UserRow } from '../accounts'
+import { activeAdminIds, notify } from '../notifications'
 
 /**
  * Activation: the code from the e-mailed link plus a new password makes the account live. Each
@@ -87,9 +89,42 @@ export async function activateAccount(
       targetType: 'user',
       targetId: user.id,
     })
+    await announceActivation(s, work, user)
   })
   await s.limiter.release(rateLimitRules.activationFailuresPerIp, ctx.ip)
   return { status: 'activated', email: user.email }
+}
+
+/**
+ * Tells who should know: a publicly registered doctor who confirmed their address is a new
+ * registration for the admins (told at activation, not at submission: the submission answers and
+ * works alike for known and new addresses, and an unconfirmed one may be anybody's); an invited
+ * account tells the person who invited it.
+ */
+async function announceActivation(s: Services, work: Work, user: UserRow) {
+  const params = { person: formatPersonName(user) }
+  if (user.origin === 'public_registration') {
+    const admins = await activeAdminIds(work.db)
+    await notify(
+      s,
+      work,
+      admins.map((userId) => ({
+        userId,
+        type: 'info' as const,
+        event: 'registration.activated',
+        params,
+      })),
+    )
+  } else if (user.invitedByUserId) {
+    await notify(s, work, [
+      {
+        userId: user.invitedByUserId,
+        type: 'success',
+        event: 'invitation.activated',
+        params,
+      },
+    ])
+  }
 }
 
 function originMatches(user: UserRow, kind: ActivationKind) {

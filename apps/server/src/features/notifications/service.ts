@@ -7,6 +7,7 @@ import {
   type NotificationStatistics,
   type NotificationStatisticsQuery,
   type ReadAllNotifications,
+  type SaveNotificationAnswer,
   type SaveNotificationInput,
 } from '@konzilium/contract/notifications'
 import { notifications } from '../../db/schema'
@@ -14,6 +15,7 @@ import { notFound } from '../../platform/app-error'
 import { scopeOf, type AuthContext } from '../../platform/auth/access'
 import type { Services } from '../../platform/services'
 import { pagedAnswer } from '../../platform/paged-list'
+import { publishAnnouncement } from './announce'
 
 /**
  * The caller's own notifications (ADR 018). The policy gives every role the `self` scope of
@@ -51,6 +53,7 @@ export async function listNotifications(
     own(auth),
     query.unread ? isNull(notifications.readAt) : undefined,
     query.hidden ? undefined : isNull(notifications.hiddenAt),
+    query.since ? gt(notifications.createdAt, new Date(query.since)) : undefined,
   )
   const rows = await s.db
     .select()
@@ -132,20 +135,24 @@ export async function readAllNotifications(
 }
 
 /**
- * Saves the toast flag: hidden (timed out or dismissed) or visible again. Hiding keeps the first
- * time; showing again clears it. Read state and content are not the client's to change.
+ * `save`: an admin's announcement (announce.ts), or the toast flag: hidden (timed out or
+ * dismissed) or visible again. Hiding keeps the first time; showing again clears it. Read state
+ * and content are not the client's to change.
  */
 export async function saveNotification(
   s: Services,
   auth: AuthContext,
   input: SaveNotificationInput,
-): Promise<NotificationItem> {
+): Promise<SaveNotificationAnswer> {
+  if (input.announcement) return publishAnnouncement(s, auth, input.announcement)
+  // The schema requires both without an announcement.
+  const { id, hidden } = input as { id: string; hidden: boolean }
   const [row] = await s.db
     .update(notifications)
     .set({
-      hiddenAt: input.hidden ? sql`coalesce(${notifications.hiddenAt}, ${s.clock.now()})` : null,
+      hiddenAt: hidden ? sql`coalesce(${notifications.hiddenAt}, ${s.clock.now()})` : null,
     })
-    .where(and(own(auth), eq(notifications.id, input.id)))
+    .where(and(own(auth), eq(notifications.id, id)))
     .returning()
   if (!row) throw notFound('Notification')
   return toItem(row)

@@ -96,7 +96,6 @@ export async function notifyOtherSide(
       email: users.email,
       locale: users.locale,
       language: userPreferences.language,
-      notifications: userPreferences.notifications,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
@@ -110,17 +109,19 @@ export async function notifyOtherSide(
     )
     const unnamed = { center: subject.center, actor: subject.actor, ...visit }
     const params = named ? { ...unnamed, patient: subject.patient } : unnamed
-    await notify(work.db, [
+    const [created] = await notify(s, work, [
       {
         userId: recipient.id,
         type: kinds[notice],
         event: `referral.${notice}`,
         params,
         target: { type: 'referral', id: referral.id },
+        mail: options.mail ? 'own' : false,
       },
     ])
-    // The user's switch for referral e-mails (Settings); absent means on.
-    if (!options.mail || recipient.notifications?.referralEmails === false) continue
+    // The user's delivery for referral e-mails (Settings): at once here, else the daily digest
+    // or nothing.
+    if (created?.email !== 'immediate') continue
     await s.mail.enqueue(work, {
       to: recipient.email,
       template: 'referralNotice',

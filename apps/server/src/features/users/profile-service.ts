@@ -5,7 +5,7 @@ import type {
   UserPreferences,
   updateOwnProfileInputSchema,
 } from '@konzilium/contract/users'
-import { defaultUserPreferences } from '@konzilium/contract/users'
+import { defaultUserPreferences, notificationPreferencesOf } from '@konzilium/contract/users'
 import { peripheralDoctorProfiles, repProfiles, userPreferences, users } from '../../db/schema'
 import { AppError, notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
@@ -94,7 +94,7 @@ export async function getPreferences(
   return {
     theme: row.theme,
     language: row.language,
-    notifications: { ...defaultUserPreferences.notifications, ...row.notifications },
+    notifications: notificationPreferencesOf(row.notifications),
   }
 }
 

@@ -52,6 +52,8 @@ describe('the policy and the scope builders', () => {
       'consultations.candidates',
       'diagnostics.run',
       'home.read',
+      'live.connect',
+      'notifications.announce',
       'reps.invite',
       'texts.manage',
       'users.manage',

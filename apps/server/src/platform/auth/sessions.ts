@@ -26,7 +26,8 @@ export type Resolution =
 export type ClientMeta = { clientId: string | null; userAgent: string | null; ip: string | null }
 export type IssuedToken = { token: string; expiresAt: Date; sessionId: string }
 
-type Invalidation = { type: 'session' | 'user'; id: string } | { type: 'all' }
+/** A change to sessions: one session, every session of a user, or all (a missed notification). */
+export type Invalidation = { type: 'session' | 'user'; id: string } | { type: 'all' }
 
 export type SessionManager = ReturnType<typeof createSessionManager>
 
@@ -112,6 +113,13 @@ export function createSessionManager(deps: SessionDeps) {
     },
 
     cacheSize: () => cache.size,
+
+    /**
+     * Calls `listener` whenever sessions may have ended or changed, on this instance or (through
+     * LISTEN/NOTIFY) another: the live channel closes the streams of ended sessions with it.
+     * Returns a function that stops the calls.
+     */
+    onInvalidation: invalidation.subscribe,
   }
 }
 
@@ -131,10 +139,12 @@ function authOf(entry: CachedSession, tokenHash: string): AuthContext {
  * again after commit, and on the other instances (NOTIFY is sent at commit, PostgreSQL only).
  */
 function cacheInvalidation(database: DatabaseHandle, cache: SessionCache) {
+  const listeners = new Set<(message: Invalidation) => void>()
   function apply(message: Invalidation) {
     if (message.type === 'all') cache.clear()
     else if (message.type === 'user') cache.deleteUser(message.id)
     else cache.deleteSession(message.id)
+    for (const listener of listeners) listener(message)
   }
 
   async function invalidate(work: Work, message: Invalidation) {
@@ -152,21 +162,28 @@ function cacheInvalidation(database: DatabaseHandle, cache: SessionCache) {
   return {
     invalidate,
 
+    subscribe: (listener: (message: Invalidation) => void): (() => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
     /** Listens for the other instances' changes; answers how to stop, or nothing without LISTEN. */
     async listen(): Promise<(() => Promise<void>) | undefined> {
       if (!database.listen) return undefined
       return database.listen(
         INVALIDATION_CHANNEL,
         (payload) => {
+          let message: Invalidation
           try {
-            apply(JSON.parse(payload) as Invalidation)
+            message = JSON.parse(payload) as Invalidation
           } catch {
-            cache.clear()
+            message = { type: 'all' }
           }
+          apply(message)
         },
         () => {
           // Notifications may have been missed while disconnected.
-          cache.clear()
+          apply({ type: 'all' })
         },
       )
     },

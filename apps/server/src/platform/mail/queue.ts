@@ -14,7 +14,14 @@ import { assertHeaderSafe } from './transport'
 export type MailQueue = {
   enqueue: <K extends MailTemplateName>(
     work: Work,
-    mail: { to: string; template: K; data: MailTemplates[K]; locale: MessageLocale },
+    mail: {
+      to: string
+      template: K
+      data: MailTemplates[K]
+      locale: MessageLocale
+      /** The notification this mail announces: the worker skips the mail if it was read first. */
+      notificationId?: string
+    },
   ) => Promise<void>
 }
 
@@ -36,6 +43,7 @@ export function createMailQueue(clock: Clock, wake: () => void): MailQueue {
         htmlBody: rendered.html,
         status: 'pending',
         nextAttemptAt: now,
+        notificationId: mail.notificationId ?? null,
       })
       work.afterCommit(wake)
     },

@@ -33,6 +33,15 @@ const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
     firstVisitAt: when,
     message: true,
   },
+  notificationNotice: {
+    title: 'Odstávka v sobotu',
+    text: 'Konzilium nepoběží od 8 do 10 hodin.',
+    url: 'https://konzilium.test/app',
+  },
+  notificationDigest: {
+    items: [{ title: 'Nová registrace: MUDr. Marek Cvičný', text: 'Lékař se zaregistroval.' }],
+    url: 'https://konzilium.test/app',
+  },
 }
 
 describe('mail templates', () => {

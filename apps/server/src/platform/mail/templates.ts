@@ -5,6 +5,7 @@ import {
   type ReferralNotice,
   type ReferralNoticeParams,
 } from '@konzilium/contract/notifications/referral-notices'
+import { noticeBuilders, type DigestMail, type NoticeMail } from './notice-templates'
 
 /**
  * Every e-mail Konzilium sends, in Czech and English, built from typed data. Values are escaped for
@@ -39,6 +40,8 @@ export type MailTemplates = {
       firstVisitAt?: Date
       message?: boolean
     }
+  notificationNotice: NoticeMail
+  notificationDigest: DigestMail
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -280,6 +283,7 @@ const builders: {
       },
     }
   },
+  ...noticeBuilders,
 }
 
 export function renderMail<K extends MailTemplateName>(

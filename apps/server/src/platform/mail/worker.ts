@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { mailOutbox } from '../../db/schema'
+import { mailOutbox, notifications } from '../../db/schema'
 import type { Clock } from '../clock'
 import { describeErrorSafely } from '../database-errors'
 import type { Logger } from '../logging'
@@ -24,6 +24,7 @@ type Claimed = {
   text_body: string | null
   html_body: string | null
   attempts: number
+  notification_id: string | null
 }
 
 export function backoffSeconds(attempts: number): number {
@@ -67,11 +68,31 @@ export function createMailWorker(deps: {
           order by next_attempt_at
           limit ${BATCH}
           for update skip locked)
-      returning id, recipient, subject, text_body, html_body, attempts`,
+      returning id, recipient, subject, text_body, html_body, attempts, notification_id`,
     )
   }
 
+  /**
+   * A mail announcing a notification is decided when its turn comes, not when it was queued: read
+   * in the app meanwhile (a consultation message seen), it is not sent.
+   */
+  async function readMeanwhile(mail: Claimed): Promise<boolean> {
+    if (!mail.notification_id) return false
+    const [row] = await db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, mail.notification_id))
+    return row?.readAt !== null && row?.readAt !== undefined
+  }
+
   async function deliver(mail: Claimed) {
+    if (await readMeanwhile(mail)) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'skipped', lockedUntil: null, textBody: null, htmlBody: null })
+        .where(eq(mailOutbox.id, mail.id))
+      return
+    }
     try {
       await transport.send({
         to: mail.recipient,

@@ -2,6 +2,7 @@ import type { Home, HomeAccount } from '@konzilium/contract/home'
 import { formatDate } from '../../shared/i18n/format'
 import { AccountStatus } from '../../shared/ui/account-status'
 import { Table } from '../../shared/ui/table'
+import { AnnouncementCard, NotificationStatisticsCard } from '../notifications'
 import { useHomeMessages } from './home-messages'
 import { Section } from './home-parts'
 import { ReferralSection } from './home-tables'
@@ -75,6 +76,8 @@ export function AdminHome({ home }: { home: Extract<Home, { role: 'admin' }> }) 
         empty={t('empty.locked')}
         date="lockedAt"
       />
+      <NotificationStatisticsCard />
+      <AnnouncementCard />
     </>
   )
 }

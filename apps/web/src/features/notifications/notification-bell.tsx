@@ -12,6 +12,7 @@ import {
   useReadAllNotifications,
   useReadNotification,
 } from './api'
+import { useLiveNotifications } from './live-notifications'
 import { useNotificationMessages } from './notification-messages'
 import {
   freshForToast,
@@ -24,7 +25,8 @@ import './notifications.css'
 /**
  * The bell of the app bar (ADR 018): the unread count, a panel with the newest
  * notifications (opening one marks it read), "mark all read", and a toast for each notification
- * that arrives while the app is open. The texts load with the feature's catalogue.
+ * that arrives while the app is open. The texts load with the feature's catalogue. The bell keeps
+ * the live channel open (ADR 036): a new notification counts and toasts at once.
  */
 export function NotificationBell() {
   return (
@@ -36,7 +38,8 @@ export function NotificationBell() {
 
 function Bell() {
   const { t, locale } = useNotificationMessages()
-  const statistics = useNotificationStatistics()
+  const live = useLiveNotifications()
+  const statistics = useNotificationStatistics(live === 'open')
   const [open, setOpen] = useState(false)
   const panel = useNotificationPanel(open)
   const read = useReadNotification()
@@ -190,7 +193,7 @@ function useNotificationToasts(
   const latestAt = statistics?.latestAt ?? null
   const changed =
     baseline !== null && latestAt !== baseline.latestAt && (statistics?.unreadVisible ?? 0) > 0
-  const pending = usePendingToasts(latestAt, changed)
+  const pending = usePendingToasts(latestAt, changed, baseline?.latestAt ?? null)
   const toasted = useRef(new Set<string>())
 
   useEffect(() => {

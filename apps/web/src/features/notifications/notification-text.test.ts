@@ -61,6 +61,23 @@ describe('notificationText', () => {
     )
   })
 
+  it("shows an announcement in the reader's language, with the admin's own texts", () => {
+    const params = {
+      'title.cs': 'Odstávka v sobotu',
+      'title.en': 'Maintenance on Saturday',
+      'text.cs': 'Konzilium nepoběží od 8 do 10 hodin.',
+      'text.en': 'Konzilium will be down from 8 to 10.',
+    }
+    const announcement = item({ event: 'announcement', params, target: null })
+    expect(notificationText(translator(cs, 'cs'), 'cs', announcement)).toEqual({
+      title: 'Odstávka v sobotu',
+      description: 'Konzilium nepoběží od 8 do 10 hodin.',
+    })
+    expect(notificationText(translator(en, 'en'), 'en', announcement).title).toBe(
+      'Maintenance on Saturday',
+    )
+  })
+
   it('names the patient, the centre and the doctor of a referral event, or "a patient"', () => {
     const params = {
       patient: 'Tereza Nováková',

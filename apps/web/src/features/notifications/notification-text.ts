@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@konzilium/contract/notifications'
+import { ANNOUNCEMENT_EVENT, type NotificationItem } from '@konzilium/contract/notifications'
 import {
   isReferralNotice,
   referralNoticeText,
@@ -20,6 +20,8 @@ export const knownEvents = [
   'referral.seen',
   'auth.sign_in_failure_burst',
   'consultation.message',
+  'invitation.activated',
+  'registration.activated',
 ] as const
 type KnownEvent = (typeof knownEvents)[number]
 
@@ -36,12 +38,26 @@ export function notificationText(
   const [kind, notice] = item.event.split('.')
   if (kind === 'referral' && notice && isReferralNotice(notice))
     return referralNoticeText(notice, locale, item.params)
+  if (item.event === ANNOUNCEMENT_EVENT) return announcementText(t, locale, item.params)
   if (!isKnown(item.event))
     return { title: t('event.unknown.title'), description: t('event.unknown.description') }
   return {
     title: t(`event.${item.event}.title`, item.params),
     description: t(`event.${item.event}.description`, item.params),
   }
+}
+
+/** An admin's announcement carries its own texts in both languages; the reader's is shown. */
+function announcementText(
+  t: Translate,
+  locale: Locale,
+  params: Record<string, string>,
+): { title: string; description: string } {
+  const title = params[`title.${locale}`] ?? params['title.cs']
+  const description = params[`text.${locale}`] ?? params['text.cs']
+  if (!title)
+    return { title: t('event.unknown.title'), description: t('event.unknown.description') }
+  return { title, description: description ?? '' }
 }
 
 /** Where a notification leads: the object, opened under the reader's own scope. Ids only. */

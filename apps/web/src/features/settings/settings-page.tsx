@@ -1,4 +1,4 @@
-import type { UserPreferences } from '@konzilium/contract/users'
+import { emailDeliveries, emailKinds, type UserPreferences } from '@konzilium/contract/users'
 import { useState } from 'react'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { setLocale } from '../../shared/i18n/i18n-store'
@@ -13,15 +13,9 @@ import { Checkbox } from '../../shared/ui/checkbox'
 import { PageHeader } from '../../shared/ui/page-header'
 import './settings.css'
 
-type NotificationKey = keyof UserPreferences['notifications']
-const notificationKeys: NotificationKey[] = [
-  'referralEmails',
-  'consultationEmails',
-  'securityEmails',
-]
-
 /**
- * /app/settings: theme, language and notification e-mails, stored with the account
+ * /app/settings: theme, language and notification e-mails (per kind: at once, in a daily digest
+ * or not at all; ADR 036), stored with the account
  * (`PUT /api/users/{id}/preferences`) and applied on this device at once.
  */
 export function SettingsPage() {
@@ -37,6 +31,10 @@ export function SettingsPage() {
 
   const saveChange = (change: Partial<UserPreferences>) => {
     save.mutate(change)
+  }
+  const change = (next: UserPreferences['notifications']) => {
+    setNotifications(next)
+    saveChange({ notifications: next })
   }
 
   return (
@@ -94,21 +92,34 @@ export function SettingsPage() {
         </Card>
         <Card title={t('settings.notifications.title')}>
           {shown ? (
-            <fieldset className="settings-radios">
-              <legend>{t('settings.notifications.legend')}</legend>
-              {notificationKeys.map((key) => (
-                <Checkbox
-                  key={key}
-                  label={t(`settings.notifications.${key}`)}
-                  checked={shown[key]}
-                  onChange={(event) => {
-                    const next = { ...shown, [key]: event.target.checked }
-                    setNotifications(next)
-                    saveChange({ notifications: next })
-                  }}
-                />
+            <>
+              {emailKinds.map((kind) => (
+                <fieldset key={kind} className="settings-radios">
+                  <legend>{t(`settings.notifications.${kind}`)}</legend>
+                  {emailDeliveries.map((delivery) => (
+                    <label key={delivery}>
+                      <input
+                        type="radio"
+                        name={`email-${kind}`}
+                        value={delivery}
+                        checked={shown[kind] === delivery}
+                        onChange={() => {
+                          change({ ...shown, [kind]: delivery })
+                        }}
+                      />
+                      {t(`settings.notifications.delivery.${delivery}`)}
+                    </label>
+                  ))}
+                </fieldset>
               ))}
-            </fieldset>
+              <Checkbox
+                label={t('settings.notifications.securityEmails')}
+                checked={shown.securityEmails}
+                onChange={(event) => {
+                  change({ ...shown, securityEmails: event.target.checked })
+                }}
+              />
+            </>
           ) : (
             <p role="status">
               {preferences.isError ? global.t('form.loadFailed') : global.t('form.loading')}

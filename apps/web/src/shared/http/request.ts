@@ -69,6 +69,23 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * The headers of every call: JSON, the language, the client headers and, for a signed-in
+ * call, the bearer token after the expiry check (a `TokenExpiredError` when it has expired). The
+ * live channel's stream sends the same.
+ */
+export function clientHeaders(authenticated: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLocale(),
+    'X-Client-Id': getClientId(),
+    'X-Client-Version': CLIENT_VERSION,
+    'X-Client-Type': CLIENT_TYPE,
+  }
+  if (authenticated) headers.Authorization = `Bearer ${bearerToken()}`
+  return headers
+}
+
+/**
  * The one way the client talks to the API: same origin only, never cached, 60 s
  * timeout, the client headers on every call, JSON in and out, a non-ok answer thrown as `HttpError`.
  */
@@ -77,14 +94,8 @@ export async function request<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const url = sameOriginUrl(path, options.query)
-  const headers: Record<string, string> = {
-    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
-    'Accept-Language': getLocale(),
-    'X-Client-Id': getClientId(),
-    'X-Client-Version': CLIENT_VERSION,
-    'X-Client-Type': CLIENT_TYPE,
-  }
-  if (options.authenticated) headers.Authorization = `Bearer ${bearerToken()}`
+  const headers = clientHeaders(options.authenticated === true)
+  if (options.responseType === 'blob') headers.Accept = '*/*'
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   else if (options.rawBody)
     headers['Content-Type'] = options.rawBody.type || 'application/octet-stream'
