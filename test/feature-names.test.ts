@@ -19,6 +19,8 @@ const sharedContractModules = [
   'policy',
   'session',
   'shapes',
+  // The file store's refusals (platform/files), for every feature that takes files.
+  'uploads',
   'validation-messages',
 ]
 
