@@ -21,6 +21,7 @@ import { registerHomeRoutes } from './features/home/routes'
 import { registerRegistrationRoutes } from './features/registration/routes'
 import { registerRepresentativeRoutes } from './features/representatives/routes'
 import { registerInvitationRoutes } from './features/invitations/routes'
+import { registerTextRoutes } from './features/texts/routes'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { registerUserRoutes } from './features/users/routes'
 import { registerPasswordRoutes } from './features/auth/password-routes'
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerReferralRoutes(app, services)
   await registerNotificationRoutes(app, services)
   await registerHomeRoutes(app, services)
+  await registerTextRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -15,6 +15,7 @@ import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
 import { representativesEndpoints } from './endpoints/representatives'
+import { textsEndpoints } from './endpoints/texts'
 import { twoFactorEndpoints } from './endpoints/two-factor'
 import { usersEndpoints } from './endpoints/users'
 
@@ -44,4 +45,5 @@ export const endpoints = {
   referrals: referralsEndpoints,
   notifications: notificationsEndpoints,
   home: homeEndpoints,
+  texts: textsEndpoints,
 }
