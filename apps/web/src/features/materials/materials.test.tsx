@@ -1,11 +1,14 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogueDifferences } from '../../shared/i18n/catalogue-parity'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { classifyUrl } from '../../shared/navigation/external-url'
-import { documentSections, inlineParts, listItems } from './document'
+import { inlineParts } from '@konzilium/contract/texts/markdown'
+import { documentSections, listItems } from './document'
 import cs from './messages/cs.json'
 import en from './messages/default.json'
 import { SystemTherapyPage } from './system-therapy-page'
@@ -70,7 +73,28 @@ describe('document markup', () => {
 // React's act() needs this flag outside a framework that sets it.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-async function renderPage(locale: 'cs' | 'en'): Promise<HTMLElement> {
+/** The public texts call answers `overrides` (an administrator's wording, ADR 038). */
+async function renderPage(
+  locale: 'cs' | 'en',
+  overrides: { key: string; body: string }[] = [],
+): Promise<HTMLElement> {
+  const items = overrides.map((text) => ({
+    ...text,
+    locale,
+    title: '',
+    version: 1,
+    updatedAt: '2026-11-28T05:00:00.000Z',
+  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ items }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    ),
+  )
   document.cookie = `i18n_redirected=${locale}; Path=/`
   await initI18n()
   const path = '/materials/system-therapy'
@@ -81,7 +105,11 @@ async function renderPage(locale: 'cs' | 'en'): Promise<HTMLElement> {
   document.body.appendChild(container)
   await act(async () => {
     root = createRoot(container)
-    root.render(<RouterProvider router={router} />)
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
     // The page suspends until the materials catalogue of the language has loaded.
     for (let i = 0; i < 200 && container.querySelector('h1') === null; i++) {
       await new Promise((resolve) => setTimeout(resolve, 5))
@@ -99,6 +127,7 @@ describe('system therapy page', () => {
     })
     root = null
     document.body.innerHTML = ''
+    vi.unstubAllGlobals()
   })
 
   it('renders the sections, the unverified warnings and deep links to the calculators', async () => {
@@ -116,6 +145,15 @@ describe('system therapy page', () => {
     expect(c.querySelector('#psoriaza h2')?.textContent).toBe(
       'Psoriáza: kdy zvážit systémovou léčbu',
     )
+  })
+
+  it('shows an administrator’s wording of a block instead of the catalogue’s', async () => {
+    const c = await renderPage('cs', [
+      { key: 'materials.doc.02.heading', body: 'Psoriáza podle nového znění' },
+    ])
+    await waitFor(() => {
+      expect(c.querySelector('#psoriaza h2')?.textContent).toBe('Psoriáza podle nového znění')
+    })
   })
 
   it('speaks English', async () => {

@@ -8,7 +8,7 @@ const targets = (role: Parameters<typeof navigationFor>[0]) =>
 
 describe('navigation per role', () => {
   it('offers no item whose screen is still a title and a purpose (ADR 004)', () => {
-    const placeholders = [paths.app.consultations, paths.app.texts]
+    const placeholders = [paths.app.consultations]
     for (const role of roles) {
       for (const to of targets(role))
         expect(builtScreens.has(to), `${String(role)} ${to}`).toBe(true)
@@ -46,7 +46,7 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.users)
   })
 
-  it('gives admins users, centres, doctors, reps, patients, referrals, the audit log and the calculators', () => {
+  it('gives admins users, centres, doctors, reps, patients, referrals, texts, the audit log and the calculators', () => {
     expect(targets('admin')).toEqual([
       paths.app.home,
       paths.app.users,
@@ -55,6 +55,7 @@ describe('navigation per role', () => {
       paths.app.representatives,
       paths.app.patients,
       paths.app.referrals,
+      paths.app.texts,
       paths.app.audit,
       paths.app.calculator,
     ])

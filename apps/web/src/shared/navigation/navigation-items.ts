@@ -76,8 +76,7 @@ const ownRecord: NavigationItem = {
 }
 
 /**
- * The signed-in screens that exist today. The other routes of paths.ts (consultations,
- * texts...) still show only their title and purpose (ADR 004), so the navigation does not offer
+ * The signed-in screens that exist today. The other routes of paths.ts (consultations...) still show only their title and purpose (ADR 004), so the navigation does not offer
  * them: a menu item promises a screen. The change that builds a screen adds its path here.
  */
 export const builtScreens: ReadonlySet<string> = new Set<string>([
@@ -94,6 +93,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.settings,
   paths.app.referrals,
   paths.app.calculator,
+  paths.app.texts,
 ])
 
 /** What each role's work needs, built or not (ADR 014). Reps never see patient pages. */
