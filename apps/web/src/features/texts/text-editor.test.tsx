@@ -57,7 +57,7 @@ function serve(answer: (call: Call) => Response): Call[] {
     vi.fn((url: string, init: RequestInit) => {
       const call = {
         method: init.method ?? 'GET',
-        url: String(url),
+        url,
         body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       }
       calls.push(call)
