@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -11,6 +10,7 @@ import { inlineParts } from '@konzilium/contract/texts/markdown'
 import { documentSections, listItems } from './document'
 import cs from './messages/cs.json'
 import en from './messages/default.json'
+import { forgetPublicTexts } from '../texts'
 import { SystemTherapyPage } from './system-therapy-page'
 
 const linksIn = (catalogue: Record<string, string>) =>
@@ -105,11 +105,7 @@ async function renderPage(
   document.body.appendChild(container)
   await act(async () => {
     root = createRoot(container)
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    )
+    root.render(<RouterProvider router={router} />)
     // The page suspends until the materials catalogue of the language has loaded.
     for (let i = 0; i < 200 && container.querySelector('h1') === null; i++) {
       await new Promise((resolve) => setTimeout(resolve, 5))
@@ -128,6 +124,7 @@ describe('system therapy page', () => {
     root = null
     document.body.innerHTML = ''
     vi.unstubAllGlobals()
+    forgetPublicTexts()
   })
 
   it('renders the sections, the unverified warnings and deep links to the calculators', async () => {

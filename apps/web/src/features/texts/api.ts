@@ -2,7 +2,13 @@ import { textsEndpoints as endpoints } from '@konzilium/contract/endpoints/texts
 import type { ListTextsQuery, SaveTextInput } from '@konzilium/contract/texts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../shared/http/call-endpoint'
-import { textKeys } from './public-texts'
+import { forgetPublicTexts } from './public-texts'
+
+/** The query keys of the administrators' lists and histories. */
+const textKeys = {
+  lists: ['texts', 'lists'] as const,
+  versions: (id: string) => ['texts', 'versions', id] as const,
+}
 
 type ListQuery = Partial<Omit<ListTextsQuery, 'keys'>> & { keys?: string }
 
@@ -28,7 +34,7 @@ function useInvalidateText() {
   const queryClient = useQueryClient()
   return (id: string) => {
     void queryClient.invalidateQueries({ queryKey: textKeys.lists })
-    void queryClient.invalidateQueries({ queryKey: textKeys.public })
+    forgetPublicTexts()
     void queryClient.invalidateQueries({ queryKey: textKeys.versions(id) })
   }
 }

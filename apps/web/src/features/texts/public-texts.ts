@@ -1,19 +1,10 @@
 import { textsEndpoints as endpoints } from '@konzilium/contract/endpoints/texts'
 import type { PublicText, PublicTextList } from '@konzilium/contract/texts'
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 import { callEndpoint } from '../../shared/http/call-endpoint'
 import type { Locale } from '../../shared/i18n/locale'
 
 export type PublicTextArea = 'landing' | 'materials' | 'legal'
-
-/** The query keys of the texts: the public overrides per area and language, and the admin lists. */
-export const textKeys = {
-  all: ['texts'] as const,
-  public: ['texts', 'public'] as const,
-  publicOf: (area: PublicTextArea, locale: Locale) => ['texts', 'public', area, locale] as const,
-  lists: ['texts', 'lists'] as const,
-  versions: (id: string) => ['texts', 'versions', id] as const,
-}
 
 function stringField(record: Record<string, unknown>, field: string): string {
   const value = record[field]
@@ -47,28 +38,71 @@ export function parsePublicTexts(data: unknown): PublicTextList {
   }
 }
 
+type Entry = {
+  texts: ReadonlyMap<string, PublicText> | undefined
+  fetchedAt: number
+  loading: boolean
+}
+const cache = new Map<string, Entry>()
+const listeners = new Set<() => void>()
+const FRESH_MS = 60_000
+const empty: ReadonlyMap<string, PublicText> = new Map()
+
+function notify() {
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+function load(area: PublicTextArea, locale: Locale) {
+  const id = `${area}.${locale}`
+  const entry = cache.get(id)
+  if (entry && (entry.loading || Date.now() - entry.fetchedAt < FRESH_MS)) return
+  const next: Entry = { texts: entry?.texts, fetchedAt: Date.now(), loading: true }
+  cache.set(id, next)
+  callEndpoint(endpoints.listPublicTexts, { query: { area, locale }, parse: parsePublicTexts })
+    .then(
+      (list) => {
+        next.texts = new Map(list.items.map((text) => [text.key, text]))
+      },
+      // A failed call leaves the built-in texts: a visitor sees the page, never an error.
+      () => undefined,
+    )
+    .finally(() => {
+      next.loading = false
+      next.fetchedAt = Date.now()
+      if (cache.get(id) === next) notify()
+    })
+}
+
 /**
  * The administrators' overrides of a public page's texts in a language (ADR 038), by key. The page
- * renders its built-in texts at once and these replace them when they arrive; a failed call leaves
- * the built-in texts (no error shown to a visitor).
+ * renders its built-in texts at once and these replace them when they arrive. Not through TanStack
+ * Query: the landing page's first view does without it (app/query-client-loader.ts), so the
+ * answers are kept here, a minute per area and language, and dropped when an administrator
+ * changes a text.
  */
 export function usePublicTexts(
   area: PublicTextArea,
   locale: Locale,
 ): ReadonlyMap<string, PublicText> {
-  const query = useQuery({
-    queryKey: textKeys.publicOf(area, locale),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.listPublicTexts, {
-        query: { area, locale },
-        signal,
-        parse: parsePublicTexts,
-      }),
-    staleTime: 60_000,
-    meta: { handlesErrors: true },
-    select: (list) => new Map(list.items.map((text) => [text.key, text])),
-  })
-  return query.data ?? empty
+  useEffect(() => {
+    load(area, locale)
+  }, [area, locale])
+  return useSyncExternalStore(
+    subscribe,
+    () => cache.get(`${area}.${locale}`)?.texts ?? empty,
+    () => empty,
+  )
 }
 
-const empty: ReadonlyMap<string, PublicText> = new Map()
+/** After a change: every public page asks again on its next view. */
+export function forgetPublicTexts() {
+  cache.clear()
+  notify()
+}
