@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
@@ -12,6 +13,7 @@ import { registerCenterRoutes } from './features/centers/routes'
 import { registerAuditRoutes } from './features/audit/routes'
 import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
+import { registerConsultationRoutes } from './features/consultations/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
@@ -39,6 +41,7 @@ import { createPasswordPolicy } from './platform/passwords/policy'
 import { createRateLimiter } from './platform/rate-limit/limiter'
 import { registerMemoryRateLimits } from './platform/rate-limit/memory'
 import { startMaintenance } from './platform/maintenance'
+import { createDiskFileStore } from './platform/files/disk-store'
 import type { Services } from './platform/services'
 import { loggerOptions, registerRequestLogging } from './platform/logging'
 import { registerOpenApi } from './platform/openapi'
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerRepresentativeRoutes(app, services)
   await registerReferralRoutes(app, services)
   await registerNotificationRoutes(app, services)
+  await registerConsultationRoutes(app, services)
   await registerHomeRoutes(app, services)
   await registerTextRoutes(app, services)
 
@@ -177,6 +181,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDependenc
     humanVerifier: createHumanVerifier(config.humanVerification, app.log),
     totpSecrets: createSecretBox(config.auth.totpEncryptionKeys),
     log: app.log,
+    files: createDiskFileStore(path.join(config.dataDir, 'files')),
   }
 }
 

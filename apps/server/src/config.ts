@@ -96,6 +96,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** The largest file an upload may be (attachments); a larger one answers 413. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
   /** How long an uploaded spreadsheet's parse may run on its own thread before it is ended. */
   SPREADSHEET_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   /** The heap (old generation) the parse thread may use. */
@@ -125,6 +132,8 @@ export type Config = {
   webDistDir: string
   apiDocs: boolean
   bodyLimitBytes: number
+  /** The file store's limit (platform/files); the bytes live under `dataDir/files`. */
+  uploads: { maxBytes: number }
   /** Bounds of the thread that parses an uploaded spreadsheet (platform/spreadsheets.ts). */
   spreadsheetParse: { timeoutMs: number; memoryMb: number }
   client: {
@@ -222,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps', 'web', 'dist')),
     apiDocs: e.API_DOCS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
     spreadsheetParse: {
       timeoutMs: e.SPREADSHEET_PARSE_TIMEOUT_MS,
       memoryMb: e.SPREADSHEET_PARSE_MEMORY_MB,

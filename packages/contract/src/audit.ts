@@ -34,6 +34,8 @@ export const auditActions = [
   'centers.hidden',
   'centers.shown',
   'centers.updated',
+  'consultations.created',
+  'consultations.read',
   'diagnostics.activation-link-issued',
   'diagnostics.outbox-read',
   'home.patient-read',

@@ -4,6 +4,7 @@ import { bootstrapEndpoints } from './endpoints/bootstrap'
 import { calculatorsEndpoints } from './endpoints/calculators'
 import { centersEndpoints } from './endpoints/centers'
 import { clientEndpoints } from './endpoints/client'
+import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
@@ -44,6 +45,7 @@ export const endpoints = {
   representatives: representativesEndpoints,
   referrals: referralsEndpoints,
   notifications: notificationsEndpoints,
+  consultations: consultationsEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
 }

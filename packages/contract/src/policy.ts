@@ -17,7 +17,8 @@ import type { Role } from './session'
  * - `treating`: the patients whose treating centre (`patients.center_id`, set when the centre
  *   accepts a referral or creates the record) is the caller's own centre; a referral alone does not
  *   give it. A centre doctor changes a record only in this scope.
- * - `own`: objects the caller owns (a peripheral doctor's own patients and referrals).
+ * - `own`: objects the caller owns (a peripheral doctor's own patients and referrals; the
+ *   consultations the caller takes part in).
  * - `regions`: objects in the regions the caller covers (a representative's regions).
  * - `visible`: objects marked visible (centres).
  * - `self`: the caller's own record only.
@@ -104,6 +105,22 @@ export const policy = {
   'referrals.create': { peripheral_doctor: 'own' },
   'referrals.decide': { admin: 'all', center_doctor: 'center' },
   'referrals.cancel': { admin: 'all', peripheral_doctor: 'own' },
+
+  // Consultations: the caller's `own` are those the caller takes part in; an admin's too, since a
+  // conversation between doctors is theirs, not the platform's (ADR 035). A representative takes
+  // part only in consultations not linked to a patient (checked when adding one); patients never.
+  'consultations.read': {
+    admin: 'own',
+    center_doctor: 'own',
+    peripheral_doctor: 'own',
+    rep: 'own',
+  },
+  'consultations.write': {
+    admin: 'own',
+    center_doctor: 'own',
+    peripheral_doctor: 'own',
+    rep: 'own',
+  },
 
   'audit.read': { admin: 'role' },
   // The signed-in home: each section reads under the scope of its own action (patients.read,

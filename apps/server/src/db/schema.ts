@@ -8,6 +8,8 @@
  */
 export * from './tables/audit'
 export * from './tables/centers'
+export * from './tables/consultations'
+export * from './tables/files'
 export * from './tables/accounts'
 export * from './tables/auth'
 export * from './tables/messages'

@@ -69,7 +69,7 @@ export async function recordAuditEvent(
 
 export type ClinicalAccessEvent = {
   action: AuditAction
-  targetType: 'patient' | 'referral' | 'patient-list' | 'referral-list'
+  targetType: 'patient' | 'referral' | 'consultation' | 'patient-list' | 'referral-list'
   targetId?: string
   patientId?: string
   /** A list's or search's patients, as shown (a referral list: the referrals' patients). */
@@ -95,6 +95,33 @@ export async function recordClinicalAccess(
     actorUserId: actor.userId,
     actorRole: actor.role,
   })
+}
+
+/**
+ * A clinical read audited once per view rather than once per request: a caller who pages a
+ * conversation or opens its parts within `minutes` of the last row of the same action on the same
+ * object writes no new row. The advisory lock keeps two concurrent first requests from both writing
+ * one; it ends with the transaction, which must be the one that reads the data.
+ */
+export async function recordClinicalAccessOncePerView(
+  db: Database,
+  context: AuditContext,
+  actor: { userId: string; role: Role },
+  event: ClinicalAccessEvent & { targetId: string },
+  minutes: number,
+): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`${event.action}:${actor.userId}:${event.targetId}`}))`,
+  )
+  const [recent] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      sql`${auditEvents.action} = ${event.action} and ${auditEvents.actorUserId} = ${actor.userId} and ${auditEvents.targetId} = ${event.targetId} and ${auditEvents.occurredAt} > now() - make_interval(mins => ${minutes})`,
+    )
+    .limit(1)
+  if (recent) return
+  await recordClinicalAccess(db, context, actor, event)
 }
 
 /** The audit row's own placeholders, named as `clinicalAccessValues` names its values. */

@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   RouteOptions,
 } from 'fastify'
+import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import type { Endpoint, EndpointParsed, EndpointSchemas } from '@konzilium/contract/endpoint'
 import { allowedTo, publicAccess, type Access } from './auth/access'
@@ -39,6 +40,11 @@ export type EndpointHandler<S extends EndpointSchemas> = (
  */
 export type EndpointRouteSettings = Omit<FastifyContextConfig, 'access'> & {
   duringEnrolment?: boolean
+  /**
+   * A raw body reaches the handler as the request's stream (`streamedBody`), not as a buffer, so
+   * a large upload is never held in memory whole and its own limit applies while it streams.
+   */
+  streamBody?: boolean
 }
 
 /** The access rule of an endpoint, from its entry in the table. */
@@ -74,7 +80,8 @@ export async function registerEndpoint<S extends EndpointSchemas>(
   endpoint: Endpoint<S>,
   ...rest: [EndpointHandler<S>] | [EndpointRouteSettings, EndpointHandler<S>]
 ): Promise<void> {
-  const [{ duringEnrolment, ...settings }, handler] = rest.length === 1 ? [{}, rest[0]] : rest
+  const [{ duringEnrolment, streamBody, ...settings }, handler] =
+    rest.length === 1 ? [{}, rest[0]] : rest
   const config: FastifyContextConfig = {
     ...settings,
     access: accessOf(endpoint, duringEnrolment === undefined ? {} : { duringEnrolment }),
@@ -113,10 +120,21 @@ export async function registerEndpoint<S extends EndpointSchemas>(
   // inside a plugin of its own, which Fastify's encapsulation keeps from the other routes.
   const types = [...endpoint.consumes]
   await app.register((routeOnly, _options, done) => {
-    routeOnly.addContentTypeParser(types, { parseAs: 'buffer' }, (_request, body, parsed) => {
-      parsed(null, body)
-    })
+    if (streamBody) {
+      routeOnly.addContentTypeParser(types, (_request, payload, parsed) => {
+        parsed(null, payload)
+      })
+    } else {
+      routeOnly.addContentTypeParser(types, { parseAs: 'buffer' }, (_request, body, parsed) => {
+        parsed(null, body)
+      })
+    }
     routeOnly.route(route)
     done()
   })
+}
+
+/** The body of a `streamBody` route: the request's stream of the uploaded bytes. */
+export function streamedBody(request: FastifyRequest): Readable {
+  return request.body as Readable
 }

@@ -1,13 +1,15 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
 import { upkeepEmbeddedDatabase } from '../db/embedded-upkeep'
 import { oneTimeCodes, rateLimitCounters, sessions, signInChallenges } from '../db/schema'
+import { purgeUnattachedFiles } from './files/purge'
 import type { Services } from './services'
 import { transaction } from './transaction'
 
 /**
  * Removes rows that can no longer matter: expired rate-limit counters and sign-in challenges, and
  * sessions and one-time codes ended more than 30 days ago (kept that long for the users' session
- * lists and support questions; the audit log keeps the events). Every 10 minutes; on a PostgreSQL
+ * lists and support questions; the audit log keeps the events), and uploads never attached to
+ * anything within a day (`purgeUnattachedFiles`). Every 10 minutes; on a PostgreSQL
  * server one instance at a time (advisory lock). On the embedded database, then autovacuum's work
  * (`upkeepDatabase`).
  */
@@ -54,6 +56,7 @@ export async function upkeepDatabase(s: Services) {
 export function startMaintenance(s: Services): () => void {
   const run = () => {
     pruneExpiredRows(s)
+      .then(() => purgeUnattachedFiles(s))
       .then(() => upkeepDatabase(s))
       .catch((error: unknown) => {
         s.log.warn({ err: error }, 'maintenance failed; it will run again')

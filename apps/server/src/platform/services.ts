@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client'
 import { auditContextOf, type AuditContext } from './audit'
 import type { SessionManager, ClientMeta } from './auth/sessions'
 import type { Clock } from './clock'
+import type { FileStore } from './files/file-store'
 import type { HumanVerifier } from './human-verification'
 import { requestLocale } from './locale'
 import type { Logger } from './logging'
@@ -30,6 +31,8 @@ export type Services = {
   /** Seals and opens TOTP secrets at rest (ADR 013). */
   totpSecrets: SecretBox
   log: Logger
+  /** Uploaded files' bytes (ADR 035). */
+  files: FileStore
 }
 
 /** Who is asking, from where, in which language: what a use case needs from the HTTP request. */

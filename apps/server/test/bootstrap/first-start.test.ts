@@ -84,6 +84,18 @@ async function expectClinicalCast(t: TestApp) {
   expect(new Set(sent.map((item) => item.state))).toEqual(
     new Set(['pending', 'accepted', 'denied', 'cancelled']),
   )
+  // One consultation about the demo patient: the centre doctor has its last message unread.
+  const consultations = await t.app.inject({
+    method: 'GET',
+    url: '/api/consultations',
+    headers: { authorization: `Bearer ${await tokenOf(t, demoCast.centerDoctor)}` },
+  })
+  expect(consultations.statusCode, consultations.body).toBe(200)
+  const discussed = consultations.json<{
+    items: { unreadCount: number; participantCount: number; patient: { id: string } | null }[]
+  }>().items
+  expect(discussed).toHaveLength(1)
+  expect(discussed[0]).toMatchObject({ unreadCount: 1, participantCount: 2 })
 }
 
 describe('first start', () => {

@@ -9,6 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditActions, auditOutcomes } from '@konzilium/contract/audit'
 import { sexes, urgencies } from '@konzilium/contract/codes'
 import { centerSpecialties } from '@konzilium/contract/centers'
+import {
+  consultationStates,
+  consultationSystemEvents,
+  messageKinds,
+} from '@konzilium/contract/consultations'
 import { mailStatuses } from '@konzilium/contract/diagnostics'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
@@ -32,6 +37,9 @@ const expected: Record<string, readonly string[]> = {
   audit_events_action_check: auditActions,
   audit_events_outcome_check: auditOutcomes,
   centers_specialty_check: centerSpecialties,
+  consultation_messages_kind_check: messageKinds,
+  consultation_messages_system_event_check: consultationSystemEvents,
+  consultations_state_check: consultationStates,
   mail_outbox_status_check: mailStatuses,
   notifications_type_check: notificationTypes,
   one_time_codes_purpose_check: schema.codePurposes,

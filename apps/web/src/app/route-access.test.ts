@@ -38,8 +38,9 @@ const routeRoles: Record<(typeof paths.app)[keyof typeof paths.app], readonly Ro
   [paths.app.calculatorDermatology]: everyone,
   [paths.app.calculatorRheumatology]: everyone,
   [paths.app.settings]: everyone,
-  [paths.app.consultations]: ['admin', 'center_doctor', 'peripheral_doctor', 'patient'],
-  [paths.app.consultation]: ['admin', 'center_doctor', 'peripheral_doctor', 'patient'],
+  // Patients take no part in consultations; representatives only in those without a patient.
+  [paths.app.consultations]: ['admin', 'center_doctor', 'peripheral_doctor', 'rep'],
+  [paths.app.consultation]: ['admin', 'center_doctor', 'peripheral_doctor', 'rep'],
   [paths.app.detail]: [...clinicians, 'patient'],
   [paths.app.detailChart]: [...clinicians, 'patient'],
   [paths.app.detailReadForm]: [...clinicians, 'patient'],
@@ -100,7 +101,6 @@ describe('route access', () => {
       paths.app.detailForm,
       paths.app.detailReadForm,
       paths.app.referrals,
-      paths.app.consultations,
     ]) {
       expect(rolesOpening(path), path).not.toContain('rep')
     }

@@ -232,15 +232,12 @@ export const routes: RouteObject[] = [
                   })),
                 ),
               },
-              appPage(
-                paths.app.consultations, // Consultations show a patient's data; they have no endpoint of their own yet.
-                ['patients.read'],
-                () =>
-                  import('../features/consultations/consultations-page').then((m) => ({
-                    Component: m.ConsultationsPage,
-                  })),
+              appPage(paths.app.consultations, ['consultations.read'], () =>
+                import('../features/consultations/consultations-page').then((m) => ({
+                  Component: m.ConsultationsPage,
+                })),
               ),
-              appPage(paths.app.consultation, ['patients.read'], () =>
+              appPage(paths.app.consultation, ['consultations.read'], () =>
                 import('../features/consultations/consultation-page').then((m) => ({
                   Component: m.ConsultationPage,
                 })),

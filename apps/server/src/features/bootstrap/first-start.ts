@@ -6,6 +6,7 @@ import type { Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { findUserByEmail, insertAccount } from '../accounts'
 import { seedClinicalCast } from './clinical-seed'
+import { seedDemoConsultation } from './demo-consultation'
 import { demoCast, demoCenters, demoPatientRecord, isDemoMode } from './demo-cast'
 import { voidOpenCodes } from '../../platform/one-time-codes'
 import { upkeepDatabase } from '../../platform/maintenance'
@@ -171,25 +172,34 @@ async function seedDemoData(s: Services) {
     // The demo patient's own record (read-only for him), referred by the demo peripheral doctor
     // and treated by the demo centre doctor.
     const record = demoPatientRecord
-    await work.db.insert(patients).values({
-      firstName: demoCast.patient.firstName,
-      lastName: demoCast.patient.lastName,
-      birthNumber: record.birthNumber,
-      birthDate: record.birthDate,
-      sex: record.sex,
-      insurer: record.insurer,
-      email: demoCast.patient.email,
-      phone: demoCast.patient.phone,
-      city: record.city,
-      diagnoses: [...record.diagnoses],
-      referringDoctorId: peripheralDoctor.id,
-      centerId: centerIds[0] ?? null,
-      centerDoctorId: centerDoctor.id,
-      userId: patientUser.id,
-      createdByUserId: peripheralDoctor.id,
-      createdAt: now,
-      updatedAt: now,
-    })
+    const [demoRecord] = await work.db
+      .insert(patients)
+      .values({
+        firstName: demoCast.patient.firstName,
+        lastName: demoCast.patient.lastName,
+        birthNumber: record.birthNumber,
+        birthDate: record.birthDate,
+        sex: record.sex,
+        insurer: record.insurer,
+        email: demoCast.patient.email,
+        phone: demoCast.patient.phone,
+        city: record.city,
+        diagnoses: [...record.diagnoses],
+        referringDoctorId: peripheralDoctor.id,
+        centerId: centerIds[0] ?? null,
+        centerDoctorId: centerDoctor.id,
+        userId: patientUser.id,
+        createdByUserId: peripheralDoctor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: patients.id })
+    if (demoRecord)
+      await seedDemoConsultation(work, now, {
+        patientId: demoRecord.id,
+        peripheralDoctor: peripheralDoctor.id,
+        centerDoctor: centerDoctor.id,
+      })
     // Colleagues, patients and referrals in every state, so each demo login opens a living product.
     await seedClinicalCast(work, now, {
       centers: centerIds,

@@ -10,7 +10,7 @@ import {
 } from '@konzilium/contract/patients'
 import { auditEvents, patients, users } from '../../db/schema'
 import { notFound } from '../../platform/app-error'
-import { recordClinicalAccess } from '../../platform/audit'
+import { recordClinicalAccessOncePerView } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
@@ -94,32 +94,21 @@ function accessEntries(db: Database, id: string, kind: 'all' | 'changes') {
 /**
  * Reading the access log is audited as what it is (`patients.access-log-read`, not a read of the
  * record), once per view: a caller who pages it or opens its second section within
- * `logViewMinutes` of the last row for this record writes no new row. The lock keeps two
- * concurrent first pages from both writing one; it ends with the transaction.
+ * `logViewMinutes` of the last row for this record writes no new row.
  */
 async function recordLogView(db: Database, ctx: RequestContext, auth: AuthContext, id: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`access-log:${auth.userId}:${id}`}))`,
+  await recordClinicalAccessOncePerView(
+    db,
+    ctx.audit,
+    auth,
+    {
+      action: 'patients.access-log-read',
+      targetType: 'patient',
+      targetId: id,
+      patientId: id,
+    },
+    logViewMinutes,
   )
-  const [recent] = await db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.action, 'patients.access-log-read'),
-        eq(auditEvents.actorUserId, auth.userId),
-        eq(auditEvents.patientId, id),
-        sql`${auditEvents.occurredAt} > now() - make_interval(mins => ${logViewMinutes})`,
-      ),
-    )
-    .limit(1)
-  if (recent) return
-  await recordClinicalAccess(db, ctx.audit, auth, {
-    action: 'patients.access-log-read',
-    targetType: 'patient',
-    targetId: id,
-    patientId: id,
-  })
 }
 
 /** Who read or changed the record, and in whose lists it appeared, newest first. */

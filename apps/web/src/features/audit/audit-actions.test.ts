@@ -45,6 +45,6 @@ describe('audit action labels', () => {
       expect(typeof (en as Record<string, unknown>)[key], `${type} in default.json`).toBe('string')
     }
     expect(cs['audit.targetType.patient-list']).toBe('Seznam pacientů')
-    expect(auditTargetKey('consultation')).toBeNull()
+    expect(auditTargetKey('export-job')).toBeNull()
   })
 })

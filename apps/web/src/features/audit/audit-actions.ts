@@ -18,6 +18,7 @@ export function auditActionKey(action: string): `audit.action.${AuditAction}` | 
 export const auditTargetTypes = [
   'audit-list',
   'center',
+  'consultation',
   'patient',
   'patient-list',
   'referral',

@@ -1,18 +1,151 @@
+import type { ConsultationDetail } from '@konzilium/contract/consultations'
+import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
+import { useState } from 'react'
 import { useParams } from 'react-router'
+import { formErrorsFrom } from '../../shared/forms/form-errors'
+import { FormAlert } from '../../shared/forms/form-alert'
 import { useI18n } from '../../shared/i18n/use-i18n'
-import { PageHeader } from '../../shared/ui/page-header'
+import { Link } from '../../shared/navigation/link'
+import { paths, to } from '../../shared/navigation/paths'
+import { mayCall } from '../../shared/session/may-call'
+import { useSessionUser } from '../../shared/session/use-session-user'
+import { Button } from '../../shared/ui/button'
+import { useConsultation, useConsultationState } from './api'
+import { StateBadge } from './badges'
+import { Composer } from './composer'
+import { useConsultationMessages } from './consultation-messages'
+import { Conversation } from './conversation'
+import { ParticipantsPanel } from './participants-panel'
+import { useConversation, useMarkNewestRead, usePostMessage } from './use-conversation'
+import './consultations.css'
 
-/**
- * /app/consultations/:id: one consultation with its participants and chat; for now only its title
- * and purpose (ADR 004).
- */
+/** /app/consultations/:id: one consultation with its participants and the conversation. */
 export function ConsultationPage() {
-  const { t } = useI18n()
   const { id = '' } = useParams()
+  // A new consultation starts with fresh state (its own messages, its own composer).
+  return <ConsultationView key={id} id={id} />
+}
+
+function ConsultationView({ id }: { id: string }) {
+  const { t } = useConsultationMessages()
+  const global = useI18n()
+  const consultation = useConsultation(id)
+  const c = consultation.data
   return (
-    <>
-      <PageHeader title={t('consultation.title')} description={t('consultation.description')} />
-      <p>{t('consultation.reference', { id })}</p>
-    </>
+    <div className="consultation">
+      <p>
+        <Link to={paths.app.consultations}>← {t('detail.back')}</Link>
+      </p>
+      {consultation.isError && !c ? (
+        <p role="alert">{t('detail.notFound')}</p>
+      ) : !c ? (
+        <p role="status">{global.t('form.loading')}</p>
+      ) : (
+        <>
+          <ConsultationHeader consultation={c} />
+          <div className="consultation__layout">
+            <ConsultationChat consultation={c} />
+            <ParticipantsPanel consultation={c} />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** Subject, state, the patient (a link for those who may open the record), close or reopen. */
+function ConsultationHeader({ consultation }: { consultation: ConsultationDetail }) {
+  const { t } = useConsultationMessages()
+  const role = useSessionUser()?.role
+  const change = useConsultationState(consultation.id)
+  const [error, setError] = useState<string | undefined>()
+  const act = (action: 'close' | 'reopen') => {
+    setError(undefined)
+    change.mutate(action, {
+      onError: (failure) => {
+        setError(formErrorsFrom(failure, [], t('detail.actionFailed')).form)
+      },
+    })
+  }
+  const patient = consultation.patient
+  return (
+    <header className="consultation__header">
+      <div>
+        <h1>{consultation.subject}</h1>
+        <p className="consultation__facts">
+          <StateBadge state={consultation.state} />
+          {patient && (
+            <span>
+              {t('detail.patient')}:{' '}
+              {mayCall(role, patientsEndpoints.getPatient) ? (
+                <Link to={to.patient(patient.id)}>{patient.displayName}</Link>
+              ) : (
+                patient.displayName
+              )}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="consultation__actions">
+        {consultation.allowedActions.includes('close') && (
+          <Button
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => {
+              act('close')
+            }}
+          >
+            {t('detail.close')}
+          </Button>
+        )}
+        {consultation.allowedActions.includes('reopen') && (
+          <Button
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => {
+              act('reopen')
+            }}
+          >
+            {t('detail.reopen')}
+          </Button>
+        )}
+      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+    </header>
+  )
+}
+
+/** The conversation and, while the caller may post, the composer. */
+function ConsultationChat({ consultation }: { consultation: ConsultationDetail }) {
+  const { t } = useConsultationMessages()
+  const selfId = useSessionUser()?.id
+  const conversation = useConversation(consultation.id)
+  const post = usePostMessage(consultation.id, conversation.receive)
+  const own = consultation.participants.find((participant) => participant.person.id === selfId)
+  useMarkNewestRead(consultation.id, conversation.messages.at(-1)?.id, own?.readUpTo ?? null)
+  return (
+    <div className="consultation__chat">
+      {conversation.status === 'failed' ? (
+        <p role="alert">{t('conversation.failed')}</p>
+      ) : conversation.status === 'loading' ? (
+        <p role="status">{t('conversation.loading')}</p>
+      ) : (
+        <Conversation
+          consultationId={consultation.id}
+          messages={conversation.messages}
+          participants={consultation.participants}
+          hasBefore={conversation.hasBefore}
+          older={conversation.older}
+          onLoadOlder={() => void conversation.loadOlder()}
+        />
+      )}
+      {consultation.allowedActions.includes('post') ? (
+        <Composer consultationId={consultation.id} send={(input) => post.mutateAsync(input)} />
+      ) : (
+        consultation.state === 'closed' && (
+          <p className="consultation-muted">{t('detail.closedNote')}</p>
+        )
+      )}
+    </div>
   )
 }

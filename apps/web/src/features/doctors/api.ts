@@ -47,7 +47,10 @@ export function useCenterDoctor(id: string) {
   })
 }
 
-export function usePeripheralDoctorList(query: ListQuery<ListPeripheralDoctorsQuery>) {
+export function usePeripheralDoctorList(
+  query: ListQuery<ListPeripheralDoctorsQuery>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: doctorKeys.peripheralList(query),
     queryFn: ({ signal }) =>
@@ -56,6 +59,7 @@ export function usePeripheralDoctorList(query: ListQuery<ListPeripheralDoctorsQu
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled,
   })
 }
 

@@ -84,10 +84,19 @@ describe('notificationText', () => {
 
   it('gives an event this client does not know a neutral text, never the key', () => {
     const text = notificationText(translator(cs, 'cs'), 'cs', {
-      event: 'consultation.message',
+      event: 'form.created',
       params: {},
     })
     expect(text).toEqual({ title: 'Oznámení', description: 'Podrobnosti najdete v Konziliu.' })
+  })
+
+  it('names the author of new consultation messages', () => {
+    const text = notificationText(translator(cs, 'cs'), 'cs', {
+      event: 'consultation.message',
+      params: { author: 'MUDr. Jana Dvořáková' },
+    })
+    expect(text.title).toBe('Nová zpráva v konziliu')
+    expect(text.description).toContain('MUDr. Jana Dvořáková')
   })
 
   it('names the unread count in Czech plural forms', () => {

@@ -16,7 +16,11 @@ import type { NotificationMessageKey } from './notification-messages'
  * server) gets a neutral text, never the raw key. `referral.seen` is no longer written; older
  * rows of it still read well.
  */
-export const knownEvents = ['referral.seen', 'auth.sign_in_failure_burst'] as const
+export const knownEvents = [
+  'referral.seen',
+  'auth.sign_in_failure_burst',
+  'consultation.message',
+] as const
 type KnownEvent = (typeof knownEvents)[number]
 
 const isKnown = (event: string): event is KnownEvent =>

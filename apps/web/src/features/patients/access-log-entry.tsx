@@ -14,6 +14,8 @@ const patientLogActions = [
   'patients.deleted',
   'patients.center-doctor-changed',
   'patients.listed',
+  'consultations.created',
+  'consultations.read',
   'referrals.created',
   'referrals.read',
   'referrals.listed',

@@ -34,6 +34,7 @@ import { useDiagnosisName } from './diagnosis-names'
 import './patient-record-print.css'
 import { usePatientsMessages } from './patients-messages'
 import './patients.css'
+import { RelatedConsultations } from '../consultations'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
 export function PatientDetailPage() {
@@ -132,6 +133,7 @@ function PatientRecord({ id }: { id: string }) {
           <ButtonLink to={to.newReferral(p.id)}>{t('patients.referrals.new')}</ButtonLink>
         )}
       </Card>
+      {role !== 'patient' && <RelatedConsultations patientId={p.id} />}
       <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />
       <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
       {role && mayCall(role, auditEndpoints.listAuditEvents) && (

@@ -7,7 +7,8 @@ import { initI18n } from '../../shared/i18n/i18n-store'
 import { toasts } from '../../shared/toasts/toast-store'
 import { patientKeys } from '../patients'
 import { referralKeys, useReferralDecision, type ReferralDecision } from './api'
-import { eventually, referralDetail } from './test/server'
+import { referralDetail } from './test/server'
+import { eventually } from '../../test/fake-server'
 
 vi.mock('../../shared/http/call-endpoint', () => ({
   callEndpoint: vi.fn(() => Promise.resolve(referralDetail())),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../shared/session/session-store'
 import { confirm, decisionRoute, heldAnswer, openDialog } from './test/decision-dialogs'
-import { eventually, ids, json, referralDetail, validationFailed } from './test/server'
+import { eventually, json, validationFailed } from '../../test/fake-server'
+import { ids, referralDetail } from './test/server'
 
 afterEach(() => {
   cleanup()

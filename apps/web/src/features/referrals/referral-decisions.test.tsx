@@ -6,15 +6,8 @@ import { ReferralDecisions, redirectTargets } from './referral-decisions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../shared/session/session-store'
 import { confirm, decisionRoute, heldAnswer, openDialog } from './test/decision-dialogs'
-import {
-  centreList,
-  eventually,
-  ids,
-  json,
-  referralDetail,
-  serve,
-  validationFailed,
-} from './test/server'
+import { eventually, json, serve, validationFailed } from '../../test/fake-server'
+import { centreList, ids, referralDetail } from './test/server'
 
 afterEach(() => {
   cleanup()

@@ -19,6 +19,7 @@ import { AcceptFacts, followUp } from './referral-follow-up'
 import { ReferralPatientPanel } from './referral-patient-panel'
 import { ReferralPrint } from './referral-print'
 import { useReferralMessages } from './referral-messages'
+import { RelatedConsultations } from '../consultations'
 
 type Props = {
   id: string
@@ -139,6 +140,7 @@ export function ReferralDetailView({ id, onBack, onOpen, onResubmit }: Props) {
             )}
           </Card>
           <ReferralPatientPanel referral={r} />
+          <RelatedConsultations patientId={r.patient.id} referralId={r.id} />
           <ReferralScoresView indication={r.indication} />
           <Treatments
             title={t('detail.previousTreatments')}

@@ -7,7 +7,8 @@ import { initI18n } from '../../shared/i18n/i18n-store'
 import { preloadScorePicker } from '../calculators'
 import { carryScore, dropCarriedScores } from '../../shared/handoff/score-handoff'
 import { NewReferralForm } from './referral-form'
-import { centreList, eventually, ids, json, referralDetail, serve } from './test/server'
+import { centreList, ids, referralDetail } from './test/server'
+import { eventually, json, serve } from '../../test/fake-server'
 
 // The pickers' lazy chunk, transformed once before the tests (slow on a busy machine), so
 // the tests' waits are about the form, not the compiler.

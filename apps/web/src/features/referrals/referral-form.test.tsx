@@ -7,15 +7,8 @@ import { initI18n } from '../../shared/i18n/i18n-store'
 import { session } from '../../shared/session/session-store'
 import { toasts } from '../../shared/toasts/toast-store'
 import { NewReferralForm } from './referral-form'
-import {
-  centreList,
-  eventually,
-  ids,
-  json,
-  referralDetail,
-  serve,
-  validationFailed,
-} from './test/server'
+import { centreList, ids, referralDetail } from './test/server'
+import { eventually, json, serve, validationFailed } from '../../test/fake-server'
 
 const FROM = 'Od'
 const TO = 'Do'

@@ -73,3 +73,19 @@ export function callEndpoint<S extends EndpointSchemas>(
     },
   }) as Promise<EndpointResult<S>>
 }
+
+/**
+ * Fetches the file an endpoint answers with (an attachment's download) as a blob, with the bearer
+ * token: a plain link could not send it. The page shows it through an object URL it revokes.
+ */
+export function callEndpointForFile<S extends EndpointSchemas>(
+  endpoint: Endpoint<S>,
+  input: { params?: Record<string, string>; signal?: AbortSignal },
+): Promise<Blob> {
+  return request<Blob>(endpointPath(endpoint.path, input.params), {
+    method: endpoint.method,
+    authenticated: endpoint.auth === 'bearer',
+    responseType: 'blob',
+    ...(input.signal ? { signal: input.signal } : {}),
+  })
+}

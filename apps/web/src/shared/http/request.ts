@@ -36,6 +36,8 @@ export interface RequestOptions<T> {
   authenticated?: boolean
   /** Validates the JSON answer; without it the answer is returned unchecked as `unknown`. */
   schema?: SchemaLoader<T>
+  /** `blob`: the answer is a file, returned as it came (an attachment's bytes), never parsed. */
+  responseType?: 'json' | 'blob'
   signal?: AbortSignal
 }
 
@@ -76,7 +78,7 @@ export async function request<T = unknown>(
 ): Promise<T> {
   const url = sameOriginUrl(path, options.query)
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': getLocale(),
     'X-Client-Id': getClientId(),
     'X-Client-Version': CLIENT_VERSION,
@@ -108,6 +110,7 @@ export async function request<T = unknown>(
       credentials: 'same-origin',
       signal: controller.signal,
     })
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T
     const body = await parseBody(response)
     if (!response.ok) {
       throw new HttpError(

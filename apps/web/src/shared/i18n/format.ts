@@ -80,3 +80,12 @@ export function formatNumber(
     () => new Intl.NumberFormat(intlLocales[locale], options),
   ).format(value)
 }
+
+/** `14:07` in both languages (a message's time under a day's heading). */
+export function formatTime(locale: Locale, value: number | Date): string {
+  return cached(
+    dateTimeFormats,
+    `${locale}:time`,
+    () => new Intl.DateTimeFormat(intlLocales[locale], { timeStyle: 'short' }),
+  ).format(value)
+}

@@ -76,8 +76,9 @@ const ownRecord: NavigationItem = {
 }
 
 /**
- * The signed-in screens that exist today. The other routes of paths.ts (consultations...) still show only their title and purpose (ADR 004), so the navigation does not offer
- * them: a menu item promises a screen. The change that builds a screen adds its path here.
+ * The signed-in screens that exist today. A route of paths.ts whose screen shows only its title
+ * and purpose (ADR 004) stays out of the navigation: a menu item promises a screen. The change
+ * that builds a screen adds its path here.
  */
 export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.home,
@@ -93,10 +94,14 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.settings,
   paths.app.referrals,
   paths.app.calculator,
+  paths.app.consultations,
   paths.app.texts,
 ])
 
-/** What each role's work needs, built or not (ADR 014). Reps never see patient pages. */
+/**
+ * What each role's work needs, built or not (ADR 014). Reps never see patient pages: their
+ * consultations are those without a patient. Patients take no part in consultations.
+ */
 function plannedFor(role: Role | undefined): NavigationItem[] {
   if (role === undefined) return [home]
   switch (role) {
@@ -119,9 +124,9 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
     case 'peripheral_doctor':
       return [home, patients, referrals, consultations, calculators]
     case 'rep':
-      return [home, doctors, inviteDoctor]
+      return [home, doctors, inviteDoctor, consultations]
     case 'patient':
-      return [home, ownRecord, consultations]
+      return [home, ownRecord]
   }
 }
 

@@ -89,6 +89,7 @@ const searchNames = {
     'sort',
     'page',
   ],
+  consultations: ['state', 'unread', 'page', 'new', 'patient', 'referral'],
   detail: ['patient'],
   doctors: ['tab', 'status', 'region', 'specialty', 'center', 'q', 'sort', 'page', 'doctor'],
   representatives: ['region', 'status', 'q', 'sort', 'page', 'rep'],
@@ -107,6 +108,7 @@ export type RepresentativesSearch = SearchOf<SearchNames['representatives'][numb
 export type UsersSearch = SearchOf<SearchNames['users'][number]>
 export type CentersSearch = SearchOf<SearchNames['centers'][number]>
 export type AuditSearch = SearchOf<SearchNames['audit'][number]>
+export type ConsultationsSearch = SearchOf<SearchNames['consultations'][number]>
 
 /** `path` with the given query, its names in the order of `names`. */
 function withSearch<K extends string>(
@@ -153,6 +155,12 @@ export const to = {
   user: (id: string) => withId(paths.app.user, id),
   centers: (search?: CentersSearch) => withSearch(paths.app.centers, searchNames.centers, search),
   audit: (search?: AuditSearch) => withSearch(paths.app.audit, searchNames.audit, search),
+  /** The consultation list with its filters, or the new-consultation dialog over it. */
+  consultations: (search?: ConsultationsSearch) =>
+    withSearch(paths.app.consultations, searchNames.consultations, search),
+  /** The new-consultation dialog, about a patient or a referral when given (ids only). */
+  newConsultation: (about?: { patient?: string; referral?: string }) =>
+    withSearch(paths.app.consultations, searchNames.consultations, { new: 1, ...about }),
   consultation: (id: string) => withId(paths.app.consultation, id),
   /** The profile, scrolled to a section when given. */
   profile: (section?: ProfileSection) =>

@@ -1,21 +1,23 @@
-import { useId, type TextareaHTMLAttributes } from 'react'
+import { forwardRef, useId, type TextareaHTMLAttributes } from 'react'
 import { LabelRow } from './required-mark'
 import './field.css'
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string
   hint?: string
-  /** Shown under the field, announced with it, and marks it invalid. */
+  /** Shown under the field, announced with it, and marks it invalid (as TextField does). */
   error?: string | undefined
 }
 
-/**
- * A labelled multi-line text with TextField's hint and error. A file of its own so that the pages
- * with one-line fields only (sign-in) do not carry it.
- */
-export function TextArea({ label, hint, error, className, ...rest }: TextAreaProps) {
+/** A labelled multi-line field, laid out and described like TextField. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, hint, error, className, ...rest },
+  ref,
+) {
   const id = useId()
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={['field', className ?? ''].join(' ').trim()}>
       <LabelRow required={rest.required}>
@@ -24,22 +26,23 @@ export function TextArea({ label, hint, error, className, ...rest }: TextAreaPro
         </label>
       </LabelRow>
       <textarea
+        ref={ref}
         id={id}
-        className="field__control"
+        className="field__control field__control--multiline"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described.join(' ') || undefined}
+        aria-describedby={describedBy}
         {...rest}
       />
       {hint && (
-        <span id={`${id}-hint`} className="field__hint">
+        <span id={hintId} className="field__hint">
           {hint}
         </span>
       )}
       {error && (
-        <span id={`${id}-error`} className="field__error">
+        <span id={errorId} className="field__error">
           {error}
         </span>
       )}
     </div>
   )
-}
+})

@@ -6,7 +6,8 @@ import { Suspense } from 'react'
 import { vi } from 'vitest'
 import { initI18n } from '../../../shared/i18n/i18n-store'
 import { ReferralDecisions } from '../referral-decisions'
-import { centreList, ids, json, referralDetail, serve } from './server'
+import { json, serve } from '../../../test/fake-server'
+import { centreList, ids, referralDetail } from './server'
 
 // The decision dialogs of a referral as the component tests open them.
 

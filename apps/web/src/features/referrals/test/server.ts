@@ -1,9 +1,7 @@
 import type { ReferralDetail } from '@konzilium/contract/referrals'
-import { waitFor } from '@testing-library/react'
-import { vi } from 'vitest'
-import { session } from '../../../shared/session/session-store'
+import { signedInUser } from '../../../test/fake-server'
 
-/** The stand-in server of the referral form tests: answers fetch by method and path. */
+/** The synthetic cast of the referral tests, answered by the stand-in server (test/fake-server). */
 export const ids = {
   patient: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   referral: '7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -11,7 +9,7 @@ export const ids = {
   centre: '9c1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   otherCentre: 'ad1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   doctor: 'be1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  user: 'cf1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  user: signedInUser.id,
 }
 
 const at = '2026-11-20T10:00:00.000Z'
@@ -83,65 +81,3 @@ export function referralDetail(change: Partial<ReferralDetail> = {}): ReferralDe
     ...change,
   }
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-/** A 400 of the contract's error envelope with these field issues. */
-export const validationFailed = (issues: { path: string; message: string }[]) =>
-  json(
-    {
-      statusCode: 400,
-      statusMessage: 'Zkontrolujte zadané údaje.',
-      message: 'Validation failed',
-      code: 'VALIDATION_FAILED',
-      issues,
-    },
-    400,
-  )
-
-type Answer = Response | Promise<Response>
-type Route = (body: unknown) => Answer
-
-/**
- * Signs a doctor in and installs a fetch that answers `routes` (`'POST /api/referral-requests'`);
- * returns the requests sent, with their parsed bodies.
- */
-export function serve(routes: Record<string, Route>) {
-  session.login(
-    {
-      id: ids.user,
-      email: 'eva@example.cz',
-      role: 'peripheral_doctor',
-      degreesBefore: 'MUDr.',
-      firstName: 'Eva',
-      lastName: 'Malá',
-      degreesAfter: null,
-      locale: null,
-    },
-    {
-      accessToken: 'token-test',
-      accessTokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    },
-  )
-  const sent: { route: string; body: unknown }[] = []
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const address = input instanceof Request ? input.url : input
-    const url = new URL(address, 'http://localhost')
-    const route = `${init?.method ?? 'GET'} ${url.pathname}`
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    sent.push({ route, body })
-    const answer = routes[route]
-    return Promise.resolve(answer ? answer(body) : json({ statusCode: 404 }, 404))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return sent
-}
-
-export { json }
-
-/**
- * Waits for a condition; the deadline only ends a hang (the contract's schemas load lazily, which
- * takes seconds on a loaded machine).
- */
-export const eventually = (check: () => void) => waitFor(check, { timeout: 20_000 })

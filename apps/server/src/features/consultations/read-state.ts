@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { ReadState } from '@konzilium/contract/consultations'
+import { consultationMessages, consultationParticipants } from '../../db/schema'
+import type { AuthContext } from '../../platform/auth/access'
+import type { Services } from '../../platform/services'
+import { transaction } from '../../platform/transaction'
+import { consultationOf } from './consultation-row'
+import { seqOf } from './list-messages'
+import { findSummary } from './repo'
+
+/**
+ * `PUT /api/consultations/:id/read`: the caller has read up to this message. The mark only moves
+ * forward (a late request of an older screen cannot move it back); `lastReadAt` is when it moved.
+ * The other participants see it (read receipts).
+ */
+export async function markRead(
+  s: Services,
+  auth: AuthContext,
+  id: string,
+  upTo: string,
+): Promise<ReadState> {
+  return transaction(s.db, async ({ db }) => {
+    await consultationOf(db, auth, id, { action: 'consultations.read' })
+    const seq = await seqOf(db, id, upTo, 'upTo')
+    await db
+      .update(consultationParticipants)
+      .set({ readUpToSeq: seq, lastReadAt: s.clock.now() })
+      .where(
+        and(
+          eq(consultationParticipants.consultationId, id),
+          eq(consultationParticipants.userId, auth.userId),
+          sql`${consultationParticipants.readUpToSeq} < ${seq}`,
+        ),
+      )
+    const [mark] = await db
+      .select({
+        readUpTo: consultationMessages.id,
+        lastReadAt: consultationParticipants.lastReadAt,
+      })
+      .from(consultationParticipants)
+      .leftJoin(
+        consultationMessages,
+        eq(consultationMessages.seq, consultationParticipants.readUpToSeq),
+      )
+      .where(
+        and(
+          eq(consultationParticipants.consultationId, id),
+          eq(consultationParticipants.userId, auth.userId),
+        ),
+      )
+    const summary = await findSummary(db, auth, id)
+    return {
+      readUpTo: mark?.readUpTo ?? null,
+      lastReadAt: mark?.lastReadAt ? new Date(mark.lastReadAt).toISOString() : null,
+      unreadCount: summary?.unreadCount ?? 0,
+    }
+  })
+}
