@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { demo, signInPage } from '../support/accounts'
+import { seriousAccessibilityViolations } from '../support/axe'
 import { paths } from '../support/paths'
+
+// axe-core is injected inline (support/axe.ts).
+test.use({ bypassCSP: true })
 
 /**
  * An administrator rewords a landing page text in Czech at /app/texts, sees it in the live preview,
@@ -37,3 +41,39 @@ test('an admin edits a landing text in Czech and a visitor sees it on /', async 
     })
   }
 })
+
+for (const [width, dark] of [
+  [390, true],
+  [1280, false],
+] as const) {
+  test(`the texts screen at ${width} px (${dark ? 'dark' : 'light'}) works from the keyboard and passes axe`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    const signed = await signInPage(page, demo.admin)
+    await page.evaluate(
+      ({ id, darkMode }) => {
+        localStorage.setItem('app.settings.users', JSON.stringify([{ id, darkMode }]))
+      },
+      { id: signed.user.id, darkMode: dark },
+    )
+    await page.goto(paths.app.texts)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light')
+    await page.getByLabel('Oblast').selectOption('legal')
+    const key = page.getByRole('button', { name: 'legal.terms' }).first()
+    await expect(key).toBeVisible()
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
+    await key.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: 'Čeština' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Angličtina' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Čeština' }).getByLabel('Nadpis')).toHaveValue(
+      'Podmínky použití',
+    )
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+  })
+}

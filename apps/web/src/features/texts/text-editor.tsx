@@ -54,13 +54,14 @@ export function TextEditor({ text }: { text: Text }) {
   })
   const headingId = `text-${text.id.replaceAll('.', '-')}`
   return (
-    <section className="text-editor" aria-labelledby={headingId} lang={text.locale}>
+    <section className="text-editor" aria-labelledby={headingId}>
       <h2 id={headingId}>{labels.locale}</h2>
       <form {...form.formProps} onSubmit={submit}>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         {hasTitle && (
           <TextField
             label={text.area === 'mail' ? t('texts.editor.titleMail') : t('texts.editor.title')}
+            lang={text.locale}
             {...form.bind('title')}
           />
         )}
@@ -68,6 +69,7 @@ export function TextEditor({ text }: { text: Text }) {
           label={t('texts.editor.body')}
           hint={hint}
           rows={text.area === 'legal' ? 18 : 8}
+          lang={text.locale}
           {...form.bind('body')}
         />
         <div className="text-editor__actions">
@@ -94,12 +96,15 @@ export function TextEditor({ text }: { text: Text }) {
       </form>
       <div className="text-editor__preview" aria-label={t('texts.editor.preview')} role="region">
         <p className="text-editor__preview-label">{t('texts.editor.preview')}</p>
-        <TextPreview
-          area={text.area}
-          textKey={text.key}
-          title={form.values.title}
-          body={form.values.body}
-        />
+        <div lang={text.locale}>
+          <TextPreview
+            area={text.area}
+            textKey={text.key}
+            locale={text.locale}
+            title={form.values.title}
+            body={form.values.body}
+          />
+        </div>
       </div>
       <details
         className="text-editor__history"

@@ -1,7 +1,9 @@
-import type { TextArea } from '@konzilium/contract/texts'
+import type { TextArea, TextLocale } from '@konzilium/contract/texts'
 import { MarkdownText } from '../../shared/ui/rich-text'
 import { blockKinds, MaterialsBlock, type BlockKind } from '../materials'
-import { useTextsMessages } from './texts-messages'
+
+/** The greeting every mail starts with (templates.ts of the server), in the mail's language. */
+const greetings: Record<TextLocale, string> = { cs: 'Dobrý den,', en: 'Hello,' }
 
 const isBlockKind = (value: string): value is BlockKind =>
   (blockKinds as readonly string[]).includes(value)
@@ -14,15 +16,16 @@ const isBlockKind = (value: string): value is BlockKind =>
 export function TextPreview({
   area,
   textKey,
+  locale,
   title,
   body,
 }: {
   area: TextArea
   textKey: string
+  locale: TextLocale
   title: string
   body: string
 }) {
-  const { t } = useTextsMessages()
   switch (area) {
     case 'landing':
       return <p>{body}</p>
@@ -45,7 +48,7 @@ export function TextPreview({
           <p>
             <strong>{title}</strong>
           </p>
-          <p>{t('texts.mail.greeting')}</p>
+          <p>{greetings[locale]}</p>
           {body
             .split(/\n\s*\n/)
             .filter((paragraph) => paragraph.trim() !== '')
