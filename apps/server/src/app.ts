@@ -25,6 +25,7 @@ import { registerHomeRoutes } from './features/home/routes'
 import { registerRegistrationRoutes } from './features/registration/routes'
 import { registerRepresentativeRoutes } from './features/representatives/routes'
 import { registerInvitationRoutes } from './features/invitations/routes'
+import { registerTextRoutes } from './features/texts/routes'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { registerUserRoutes } from './features/users/routes'
 import { registerPasswordRoutes } from './features/auth/password-routes'
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerConsultationRoutes(app, services)
   await registerLiveRoutes(app, services)
   await registerHomeRoutes(app, services)
+  await registerTextRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -62,6 +62,8 @@ export const auditActions = [
   'referrals.resubmitted',
   'registration.submitted',
   'reps.updated',
+  'texts.reverted',
+  'texts.saved',
   'users.listed',
   'users.locked',
   'users.own-profile-updated',

@@ -17,6 +17,7 @@ import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
 import { representativesEndpoints } from './endpoints/representatives'
+import { textsEndpoints } from './endpoints/texts'
 import { twoFactorEndpoints } from './endpoints/two-factor'
 import { usersEndpoints } from './endpoints/users'
 
@@ -48,4 +49,5 @@ export const endpoints = {
   consultations: consultationsEndpoints,
   live: liveEndpoints,
   home: homeEndpoints,
+  texts: textsEndpoints,
 }

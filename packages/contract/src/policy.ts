@@ -48,7 +48,7 @@ export const policy = {
   },
   'users.manage': { admin: 'role' },
   'diagnostics.run': { admin: 'role' },
-  // The platform's editable texts (their page; no endpoint yet).
+  // The platform's editable texts: list with defaults, save, revert, history (ADR 038).
   'texts.manage': { admin: 'role' },
 
   // A centre doctor also reads the own centre while it is hidden (the centres feature's SQL).

@@ -18,6 +18,7 @@ import { mailStatuses } from '@konzilium/contract/diagnostics'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
 import { locales, roles } from '@konzilium/contract/session'
+import { textLocales } from '@konzilium/contract/texts'
 import { themes, userOrigins } from '@konzilium/contract/users'
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
@@ -48,6 +49,9 @@ const expected: Record<string, readonly string[]> = {
   referral_requests_state_check: referralStates,
   referral_requests_urgency_check: urgencies,
   sessions_stage_check: schema.sessionStages,
+  text_versions_action_check: schema.textVersionActions,
+  text_versions_locale_check: textLocales,
+  texts_locale_check: textLocales,
   user_preferences_language_check: locales,
   user_preferences_theme_check: themes,
   users_locale_check: locales,

@@ -330,7 +330,7 @@ export const routes: RouteObject[] = [
                 })),
               ),
               appPage(
-                paths.app.texts, // The platform's editable texts have no endpoint yet.
+                paths.app.texts, // The platform's editable texts (ADR 038).
                 ['texts.manage'],
                 () =>
                   import('../features/texts/texts-page').then((m) => ({ Component: m.TextsPage })),

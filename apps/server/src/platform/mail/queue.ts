@@ -5,6 +5,7 @@ import type { Clock } from '../clock'
 import type { Work } from '../transaction'
 import { renderMail, type MailTemplateName, type MailTemplates } from './templates'
 import { assertHeaderSafe } from './transport'
+import { mailWordingOf } from './wording'
 
 /**
  * Puts a mail into the durable queue inside the caller's transaction: the mail exists exactly when
@@ -31,7 +32,8 @@ export function createMailQueue(clock: Clock, wake: () => void): MailQueue {
   return {
     enqueue: async (work, mail) => {
       const to = recipientSchema.parse(mail.to)
-      const rendered = renderMail(mail.template, mail.data, mail.locale)
+      const wording = await mailWordingOf(work.db, mail.template, mail.locale)
+      const rendered = renderMail(mail.template, mail.data, mail.locale, wording)
       assertHeaderSafe(rendered.subject, 'subject')
       const now = clock.now()
       await work.db.insert(mailOutbox).values({

@@ -6,11 +6,13 @@ import {
   type ReferralNoticeParams,
 } from '@konzilium/contract/notifications/referral-notices'
 import { noticeBuilders, type DigestMail, type NoticeMail } from './notice-templates'
+import { mailTextKeyOf, mailTexts } from '@konzilium/contract/texts/mail-texts'
+import { fillPlaceholders } from '@konzilium/contract/texts/markdown'
 
 /**
  * Every e-mail Konzilium sends, in Czech and English, built from typed data. Values are escaped for
- * HTML; subjects contain no user data. The texts are code for now and become editable texts (the
- * CMS feature) later. Greeting: a neutral `Dobrý den,`: the vocative of a Czech surname is
+ * HTML; subjects contain no user data. Some mails' words are editable texts (`mail-texts.ts` of the
+ * contract, ADR 038); the rest are code. Greeting: a neutral `Dobrý den,`: the vocative of a Czech surname is
  * irregular and never built automatically (docs/domain/czech.md).
  */
 export type MailTemplates = {
@@ -118,8 +120,31 @@ const footer: Record<MessageLocale, string> = {
 
 type Built = { subject: string; body: Omit<Body, 'footer' | 'greeting'> }
 
+/** An administrator's wording of a mail (subject and paragraphs), or the built-in one. */
+export type MailWording = { title: string; body: string }
+
+/**
+ * A mail whose words are an editable text (`mail-texts.ts`): the subject, and the paragraphs with
+ * their placeholders filled; the link and the code stay the template's.
+ */
+function editable(
+  text: MailWording,
+  values: Record<string, string>,
+  rest: Pick<Built['body'], 'link' | 'code'>,
+): Built {
+  const paragraphs = fillPlaceholders(text.body, values)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+  return { subject: text.title, body: { paragraphs, ...rest } }
+}
+
 const builders: {
-  [K in MailTemplateName]: (data: MailTemplates[K], locale: MessageLocale) => Built
+  [K in MailTemplateName]: (
+    data: MailTemplates[K],
+    locale: MessageLocale,
+    wording: MailWording,
+  ) => Built
 } = {
   invitation: (d, l) =>
     l === 'cs'
@@ -143,28 +168,17 @@ const builders: {
             link: { label: 'Activate account', url: d.activationUrl },
           },
         },
-  registrationActivation: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: 'Dokončete registraci v Konziliu',
-          body: {
-            paragraphs: [
-              `děkujeme za registraci (${d.name}). Registraci dokončíte nastavením hesla.`,
-              `Odkaz platí do ${formatDate(d.expiresAt, l)} a lze jej použít jen jednou. Pokud jste se neregistrovali, zprávu ignorujte.`,
-            ],
-            link: { label: 'Dokončit registraci', url: d.activationUrl },
-          },
-        }
-      : {
-          subject: 'Complete your registration at Konzilium',
-          body: {
-            paragraphs: [
-              `thank you for registering (${d.name}). Complete the registration by choosing a password.`,
-              `The link works until ${formatDate(d.expiresAt, l)} and only once. If you did not register, ignore this message.`,
-            ],
-            link: { label: 'Complete registration', url: d.activationUrl },
-          },
+  registrationActivation: (d, l, text) =>
+    editable(
+      text,
+      { name: d.name, expiresAt: formatDate(d.expiresAt, l) },
+      {
+        link: {
+          label: l === 'cs' ? 'Dokončit registraci' : 'Complete registration',
+          url: d.activationUrl,
         },
+      },
+    ),
   alreadyRegistered: (d, l) =>
     l === 'cs'
       ? {
@@ -205,48 +219,9 @@ const builders: {
             ],
           },
         },
-  passwordResetCode: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: 'Kód pro obnovení hesla',
-          body: {
-            paragraphs: [
-              `pro nastavení nového hesla zadejte tento kód. Platí ${d.validMinutes} minut a lze jej použít jen jednou.`,
-              'Pokud jste o obnovení hesla nežádali, zprávu ignorujte; vaše heslo se nezmění.',
-            ],
-            code: d.code,
-          },
-        }
-      : {
-          subject: 'Your password reset code',
-          body: {
-            paragraphs: [
-              `enter this code to set a new password. It is valid for ${d.validMinutes} minutes and only once.`,
-              'If you did not ask to reset your password, ignore this message; your password stays as it is.',
-            ],
-            code: d.code,
-          },
-        },
-  passwordChanged: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: 'Heslo bylo změněno',
-          body: {
-            paragraphs: [
-              `heslo k vašemu účtu bylo změněno (${formatDate(d.when, l)}). Ostatní přihlášení byla ukončena.`,
-              'Pokud jste to nebyli vy, ihned si heslo obnovte a kontaktujte správce.',
-            ],
-          },
-        }
-      : {
-          subject: 'Your password was changed',
-          body: {
-            paragraphs: [
-              `the password of your account was changed (${formatDate(d.when, l)}). Your other sessions were ended.`,
-              'If this was not you, reset your password at once and contact the administrator.',
-            ],
-          },
-        },
+  passwordResetCode: (d, _l, text) =>
+    editable(text, { validMinutes: String(d.validMinutes) }, { code: d.code }),
+  passwordChanged: (d, l, text) => editable(text, { when: formatDate(d.when, l) }, {}),
   twoFactorChanged: (d, l) =>
     l === 'cs'
       ? {
@@ -286,12 +261,19 @@ const builders: {
   ...noticeBuilders,
 }
 
+/**
+ * Renders a mail in a language. `wording` is an administrator's override of an editable mail
+ * (`mail-texts.ts`, read by the queue); without one, the built-in wording is used.
+ */
 export function renderMail<K extends MailTemplateName>(
   template: K,
   data: MailTemplates[K],
   locale: MessageLocale,
+  wording?: MailWording,
 ): RenderedMail {
-  const built = builders[template](data, locale)
+  const key = mailTextKeyOf(template)
+  const fallback = key ? mailTexts[key].defaults[locale] : { title: '', body: '' }
+  const built = builders[template](data, locale, wording ?? fallback)
   // Czech continues a letter after `Dobrý den,` in lower case; English starts a new sentence.
   const [first, ...rest] = built.body.paragraphs
   if (locale === 'en' && first)

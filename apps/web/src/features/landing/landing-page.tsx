@@ -17,6 +17,7 @@ import { PageHeaderTitle } from './page-header-title'
 import { HeroIllustration } from './hero-illustration'
 import './landing.css'
 import { landingMessages } from '../../shared/i18n/parts/landing'
+import { usePublicTexts } from '../texts'
 
 /** The parts of the global catalogue this page uses (loaded with its route, app/lazy-page.ts). */
 export const messages = [landingMessages]
@@ -71,9 +72,15 @@ const diagnoses: MessageKey[] = [
   'landing.diagnoses.axspa',
 ]
 
-/** The public front page for doctors: what Konzilium does, for whom, and how to start. */
+/**
+ * The public front page for doctors: what Konzilium does, for whom, and how to start. Its texts
+ * are plain text (no Markdown), in the catalogue or as an administrator reworded them.
+ */
 export function LandingPage() {
-  const { t } = useI18n()
+  const { t: catalogue, locale } = useI18n()
+  // An administrator's wording (ADR 038) replaces a catalogue text once it has arrived.
+  const overrides = usePublicTexts('landing', locale)
+  const t = (key: MessageKey) => overrides.get(key)?.body ?? catalogue(key)
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="landing-title">

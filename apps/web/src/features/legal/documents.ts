@@ -1,4 +1,5 @@
-import type { Locale } from '../../shared/i18n/locale'
+// The legal documents are editable texts' defaults too (ADR 038): their languages are the texts'.
+import type { TextLocale as Locale } from '@konzilium/contract/texts'
 
 /** Who runs this installation, from the client configuration (CONTROLLER_* on the server). */
 export interface Controller {

@@ -5,6 +5,8 @@ import { useI18n } from '../../shared/i18n/use-i18n'
 import type { Locale } from '../../shared/i18n/locale'
 import { paths } from '../../shared/navigation/paths'
 import { PageHeader } from '../../shared/ui/page-header'
+import { MarkdownText } from '../../shared/ui/rich-text'
+import { usePublicTexts } from '../texts'
 import { privacyNotice, termsOfUse, type Controller, type LegalDocument } from './documents'
 import './legal.css'
 
@@ -24,15 +26,37 @@ function useController(): Controller {
 
 function LegalPage({
   document: build,
+  name,
   other,
 }: {
   document: (locale: Locale, controller: Controller) => LegalDocument
+  name: 'terms' | 'privacy'
   other: 'terms' | 'privacy'
 }) {
   const { t, locale } = useI18n()
   const document = build(locale, useController())
+  // An administrator's wording (ADR 038) replaces the whole built-in document once it arrived.
+  const override = usePublicTexts('legal', locale).get(`legal.${name}`)
   return (
     <article className="legal">
+      {override ? (
+        <>
+          <PageHeader title={override.title || document.title} />
+          <MarkdownText text={override.body} />
+        </>
+      ) : (
+        <BuiltInDocument document={document} />
+      )}
+      <p>
+        <Link to={other === 'terms' ? paths.terms : paths.privacy}>{t(`footer.${other}`)}</Link>
+      </p>
+    </article>
+  )
+}
+
+function BuiltInDocument({ document }: { document: LegalDocument }) {
+  return (
+    <>
       <PageHeader title={document.title} description={document.description} />
       {document.sections.map((section) => (
         <section key={section.id} aria-labelledby={`legal-${section.id}`}>
@@ -49,19 +73,16 @@ function LegalPage({
           )}
         </section>
       ))}
-      <p>
-        <Link to={other === 'terms' ? paths.terms : paths.privacy}>{t(`footer.${other}`)}</Link>
-      </p>
-    </article>
+    </>
   )
 }
 
 /** /terms: the terms of use, in the visitor's language. */
 export function TermsPage() {
-  return <LegalPage document={termsOfUse} other="privacy" />
+  return <LegalPage document={termsOfUse} name="terms" other="privacy" />
 }
 
 /** /privacy: the privacy notice, naming the configured controller. */
 export function PrivacyPage() {
-  return <LegalPage document={privacyNotice} other="terms" />
+  return <LegalPage document={privacyNotice} name="privacy" other="terms" />
 }

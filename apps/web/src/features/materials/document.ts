@@ -9,7 +9,8 @@
  *                          unverified (a warning that a fact could not be verified)
  *
  * SS and BB are two-digit numbers; sections and blocks are ordered by them. Inside a text,
- * `[words](/calculator/dermatology?score=pasi)` is a link and `**words**` is emphasised.
+ * `[words](/calculator/dermatology?score=pasi)` is a link, `**words**` bold and `*words*` italic
+ * (the editable texts' Markdown subset, `@konzilium/contract/texts/markdown`).
  */
 export type BlockKind = 'p' | 'list' | 'steps' | 'h3' | 'note' | 'unverified'
 
@@ -25,7 +26,7 @@ export interface DocumentSection {
   readonly blocks: readonly DocumentBlock[]
 }
 
-const blockKinds: readonly BlockKind[] = ['p', 'list', 'steps', 'h3', 'note', 'unverified']
+export const blockKinds: readonly BlockKind[] = ['p', 'list', 'steps', 'h3', 'note', 'unverified']
 const SECTION_PART = /^doc\.(\d{2})\.(anchor|heading)$/
 const BLOCK = /^doc\.(\d{2})\.(\d{2})\.([a-z0-9]+)$/
 
@@ -69,31 +70,6 @@ export function documentSections(keys: readonly string[]): DocumentSection[] {
       headingKey: `doc.${number}.heading`,
       blocks: [...entry.blocks].sort((a, b) => a.key.localeCompare(b.key)),
     }))
-}
-
-export type InlinePart =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'strong'; readonly text: string }
-  | { readonly kind: 'link'; readonly text: string; readonly href: string }
-
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
-
-/** Splits a text into plain runs, links and emphasis. Anything else stays text, never markup. */
-export function inlineParts(text: string): InlinePart[] {
-  const parts: InlinePart[] = []
-  let last = 0
-  for (const match of text.matchAll(INLINE)) {
-    const index = match.index
-    if (index > last) parts.push({ kind: 'text', text: text.slice(last, index) })
-    if (match[1] !== undefined && match[2] !== undefined) {
-      parts.push({ kind: 'link', text: match[1], href: match[2] })
-    } else if (match[3] !== undefined) {
-      parts.push({ kind: 'strong', text: match[3] })
-    }
-    last = index + match[0].length
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) })
-  return parts
 }
 
 /** The items of a list block: one per line, blank lines ignored. */

@@ -1,13 +1,16 @@
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogueDifferences } from '../../shared/i18n/catalogue-parity'
 import { initI18n } from '../../shared/i18n/i18n-store'
 import { classifyUrl } from '../../shared/navigation/external-url'
-import { documentSections, inlineParts, listItems } from './document'
+import { inlineParts } from '@konzilium/contract/texts/markdown'
+import { documentSections, listItems } from './document'
 import cs from './messages/cs.json'
 import en from './messages/default.json'
+import { forgetPublicTexts } from '../texts'
 import { SystemTherapyPage } from './system-therapy-page'
 
 const linksIn = (catalogue: Record<string, string>) =>
@@ -70,7 +73,28 @@ describe('document markup', () => {
 // React's act() needs this flag outside a framework that sets it.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-async function renderPage(locale: 'cs' | 'en'): Promise<HTMLElement> {
+/** The public texts call answers `overrides` (an administrator's wording, ADR 038). */
+async function renderPage(
+  locale: 'cs' | 'en',
+  overrides: { key: string; body: string }[] = [],
+): Promise<HTMLElement> {
+  const items = overrides.map((text) => ({
+    ...text,
+    locale,
+    title: '',
+    version: 1,
+    updatedAt: '2026-11-28T05:00:00.000Z',
+  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ items }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    ),
+  )
   document.cookie = `i18n_redirected=${locale}; Path=/`
   await initI18n()
   const path = '/materials/system-therapy'
@@ -99,6 +123,8 @@ describe('system therapy page', () => {
     })
     root = null
     document.body.innerHTML = ''
+    vi.unstubAllGlobals()
+    forgetPublicTexts()
   })
 
   it('renders the sections, the unverified warnings and deep links to the calculators', async () => {
@@ -116,6 +142,15 @@ describe('system therapy page', () => {
     expect(c.querySelector('#psoriaza h2')?.textContent).toBe(
       'Psoriáza: kdy zvážit systémovou léčbu',
     )
+  })
+
+  it('shows an administrator’s wording of a block instead of the catalogue’s', async () => {
+    const c = await renderPage('cs', [
+      { key: 'materials.doc.02.heading', body: 'Psoriáza podle nového znění' },
+    ])
+    await waitFor(() => {
+      expect(c.querySelector('#psoriaza h2')?.textContent).toBe('Psoriáza podle nového znění')
+    })
   })
 
   it('speaks English', async () => {

@@ -1,54 +1,10 @@
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { PageHeader } from '../../shared/ui/page-header'
-import { documentSections, listItems, type DocumentBlock } from './document'
+import { Block } from './block'
+import { documentSections } from './document'
 import { useMaterialsMessages, type MaterialsMessageKey } from './materials-messages'
-import { RichText } from './rich-text'
+import { usePublicTexts } from '../texts'
 import './materials.css'
-
-function Block({ block, text, labels }: { block: DocumentBlock; text: string; labels: Labels }) {
-  switch (block.kind) {
-    case 'p':
-      return (
-        <p>
-          <RichText text={text} />
-        </p>
-      )
-    case 'h3':
-      return <h3>{text}</h3>
-    case 'list':
-    case 'steps': {
-      const items = listItems(text).map((item, index) => (
-        <li key={index}>
-          <RichText text={item} />
-        </li>
-      ))
-      return block.kind === 'list' ? <ul>{items}</ul> : <ol>{items}</ol>
-    }
-    case 'note':
-      return (
-        <div className="materials__note" role="note" aria-label={labels.note}>
-          <p>
-            <RichText text={text} />
-          </p>
-        </div>
-      )
-    case 'unverified':
-      return (
-        // A note, not a landmark: several of them would be landmarks of the same name.
-        <div className="materials__unverified" role="note" aria-label={labels.unverified}>
-          <p>
-            <strong className="materials__badge">{labels.unverified}</strong>{' '}
-            <RichText text={text} />
-          </p>
-        </div>
-      )
-  }
-}
-
-interface Labels {
-  readonly note: string
-  readonly unverified: string
-}
 
 /**
  * /materials/system-therapy: for doctors, when systemic (biologic and targeted) therapy of
@@ -56,11 +12,13 @@ interface Labels {
  * Konzilium. Its structure and texts are the feature catalogue's (document.ts), in both languages.
  */
 export function SystemTherapyPage() {
-  const { t: tGlobal } = useI18n()
+  const { t: tGlobal, locale } = useI18n()
   const { t, keys } = useMaterialsMessages()
   const sections = documentSections(keys())
-  const text = (key: string) => t(key as MaterialsMessageKey)
-  const labels: Labels = { note: t('page.noteLabel'), unverified: t('page.unverifiedLabel') }
+  // An administrator's wording of a part (ADR 038) replaces the catalogue's once it has arrived.
+  const overrides = usePublicTexts('materials', locale)
+  const text = (key: string) =>
+    overrides.get(`materials.${key}`)?.body ?? t(key as MaterialsMessageKey)
   return (
     <article className="materials">
       <PageHeader title={tGlobal('materials.title')} description={t('page.lead')} />
@@ -83,7 +41,7 @@ export function SystemTherapyPage() {
         >
           <h2 id={`${text(section.anchorKey)}-heading`}>{text(section.headingKey)}</h2>
           {section.blocks.map((block) => (
-            <Block key={block.key} block={block} text={text(block.key)} labels={labels} />
+            <Block key={block.key} kind={block.kind} text={text(block.key)} />
           ))}
         </section>
       ))}

@@ -76,8 +76,9 @@ const ownRecord: NavigationItem = {
 }
 
 /**
- * The signed-in screens that exist today. The other routes of paths.ts (texts...) still show only their title and purpose (ADR 004), so the navigation does not offer
- * them: a menu item promises a screen. The change that builds a screen adds its path here.
+ * The signed-in screens that exist today. A route of paths.ts whose screen shows only its title
+ * and purpose (ADR 004) stays out of the navigation: a menu item promises a screen. The change
+ * that builds a screen adds its path here.
  */
 export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.home,
@@ -94,6 +95,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.referrals,
   paths.app.calculator,
   paths.app.consultations,
+  paths.app.texts,
 ])
 
 /**
