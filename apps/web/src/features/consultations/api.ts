@@ -1,3 +1,4 @@
+import { CANDIDATE_SEARCH_MIN } from '@konzilium/contract/consultations'
 import type {
   ConsultationDetail,
   CreateConsultationInput,
@@ -35,6 +36,24 @@ export function useConsultationList(query: Partial<ListConsultationsQuery>, enab
       }),
     placeholderData: keepPreviousData,
     enabled,
+  })
+}
+
+/**
+ * GET /api/consultations/candidates: people the caller may invite, by a name search of two
+ * letters or more, or (with a patient) those who may read the patient.
+ */
+export function useCandidates(q: string, patientId: string | null) {
+  const asking = q.length >= CANDIDATE_SEARCH_MIN || patientId !== null
+  return useQuery({
+    queryKey: ['consultations', 'candidates', q, patientId] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listCandidates, {
+        query: { ...(q ? { q } : {}), ...(patientId ? { patientId } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: asking,
   })
 }
 

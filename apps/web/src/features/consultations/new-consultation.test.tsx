@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { to } from '../../shared/navigation/paths'
 import { session } from '../../shared/session/session-store'
 import { eventually, json, serve, validationFailed } from '../../test/fake-server'
-import { centreDoctor, detail, ids, other } from './test/fixtures'
+import { detail, ids, other } from './test/fixtures'
 import { renderAt } from './test/render'
 
 afterEach(() => {
@@ -16,16 +16,20 @@ afterEach(() => {
 const emptyList = { items: [], total: 0, page: 1, pageSize: 20 }
 
 /**
- * The dialog opened by a centre doctor (`?new=1`), who may list centre and peripheral doctors: one
- * colleague is found.
+ * The dialog opened by a centre doctor (`?new=1`): a name search of the people one may invite
+ * finds one colleague (with two letters or more; `searches` holds what was asked).
  */
 async function openDialog(create: () => Response, locale: 'cs' | 'en' = 'cs') {
+  const searches: string[] = []
   const sent = serve(
     {
       'GET /api/consultations': () => json(emptyList),
-      'GET /api/center-doctors': () =>
-        json({ ...emptyList, items: [centreDoctor(other)], total: 1 }),
-      'GET /api/peripheral-doctors': () => json(emptyList),
+      'GET /api/consultations/candidates': (_body, url) => {
+        searches.push(url.searchParams.get('q') ?? '')
+        return json({
+          items: [{ person: other, role: 'center_doctor', workplace: 'Centrum Praha' }],
+        })
+      },
       'POST /api/consultations': create,
       [`GET /api/consultations/${ids.consultation}`]: () => json(detail()),
       [`GET /api/consultations/${ids.consultation}/messages`]: () =>
@@ -36,7 +40,18 @@ async function openDialog(create: () => Response, locale: 'cs' | 'en' = 'cs') {
   const { router } = await renderAt(to.newConsultation(), locale)
   const dialog = await screen.findByRole('dialog')
   const posts = () => sent.filter((s) => s.route === 'POST /api/consultations').map((s) => s.body)
-  return { dialog, posts, router }
+  return { dialog, posts, router, searches }
+}
+
+/** Searches the people one may invite and adds the colleague found. */
+async function addColleague(dialog: HTMLElement) {
+  await userEvent.type(
+    within(dialog).getByRole('searchbox', { name: /Hledat podle příjmení/ }),
+    'dvo',
+  )
+  await userEvent.click(
+    await within(dialog).findByRole('button', { name: 'Přidat MUDr. Petr Dvořák' }),
+  )
 }
 
 describe('the new-consultation dialog', () => {
@@ -62,9 +77,7 @@ describe('the new-consultation dialog', () => {
       ]),
     )
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Předmět' }), 'Psoriáza')
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Přidat MUDr. Petr Dvořák' }),
-    )
+    await addColleague(dialog)
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'První zpráva' }),
       'Prosím o názor.',
@@ -94,11 +107,12 @@ describe('the new-consultation dialog', () => {
   })
 
   it('starts the consultation and opens it', async () => {
-    const { dialog, router } = await openDialog(() => json(detail(), 201))
+    const { dialog, router, searches } = await openDialog(() => json(detail(), 201))
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Předmět' }), 'Psoriáza')
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Přidat MUDr. Petr Dvořák' }),
-    )
+    await addColleague(dialog)
+    // No directory: nothing is asked before two letters, and the person shows the workplace.
+    expect(searches.length).toBeGreaterThan(0)
+    expect(searches.every((q) => q.length >= 2)).toBe(true)
     expect(
       within(within(dialog).getByRole('group', { name: 'Účastníci' })).getByRole('button', {
         name: 'Odebrat MUDr. Petr Dvořák',

@@ -92,6 +92,7 @@ export function NewConsultationDialog({ patientId, referralId, onClose, onCreate
         />
         <ReferralParticipants
           referralId={form.values.referralId}
+          patientId={form.values.patientId || null}
           value={form.values.participantIds}
           onChange={(ids) => {
             form.setValue('participantIds', ids)
@@ -183,6 +184,7 @@ function ReferralParticipants({
   ...picker
 }: {
   referralId: string
+  patientId: string | null
   value: string[]
   onChange: (ids: string[]) => void
   error: string | undefined
@@ -196,6 +198,7 @@ function WithReferral({
   ...picker
 }: {
   referralId: string
+  patientId: string | null
   value: string[]
   onChange: (ids: string[]) => void
   error: string | undefined

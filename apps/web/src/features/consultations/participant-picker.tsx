@@ -1,46 +1,41 @@
-import { formatPersonNameLastFirst } from '@konzilium/contract/czech'
 import type { PersonRef } from '@konzilium/contract/shapes'
-import { scopeFor, type ScopedAction } from '@konzilium/contract/policy'
-import type { Role } from '@konzilium/contract/session'
+import { CANDIDATE_SEARCH_MIN } from '@konzilium/contract/consultations'
 import { useId, useState } from 'react'
 import { useDebounced } from '../../shared/forms/use-debounced'
-import { mayCall } from '../../shared/session/may-call'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { TextField } from '../../shared/ui/text-field'
-import { useCenterDoctorList, usePeripheralDoctorList } from '../doctors'
+import { useCandidates } from './api'
 import { useConsultationMessages } from './consultation-messages'
 
-const shown = 8
-
-/**
- * A doctors list worth searching (the actions of listCenterDoctors and listPeripheralDoctors): the
- * role may read it, and more than its own record (scope `self`).
- */
-const mayList = (role: Role | undefined, action: ScopedAction) =>
-  role !== undefined && mayCall(role, action) && scopeFor(role, action) !== 'self'
+/** A person offered, with the centre, practice or company that tells namesakes apart. */
+type Offer = PersonRef & { workplace?: string | null }
 
 interface Props {
   /** The ids chosen so far. */
   value: readonly string[]
   onChange: (ids: string[]) => void
-  /** People offered without a search (a referral's doctors, for one who may not list doctors). */
+  /** People offered without a search (a referral's doctors). */
   suggestions?: readonly PersonRef[]
   /** Already taking part: not offered again. */
   exclude?: readonly string[]
+  /** The patient the consultation is about: only people who may read the patient are offered. */
+  patientId?: string | null
   error?: string | undefined
 }
 
 /**
- * Chooses participants among the doctors the caller may list (centre doctors, peripheral doctors,
- * each only when the policy lets the caller list them), plus suggestions. The caller is never
- * offered: the server adds the one who starts a consultation.
+ * Chooses participants among the people the server says the caller may invite: by a name search
+ * (two letters or more), and for a consultation about a patient the doctors who may read that
+ * patient from the start; plus suggestions. The caller is never offered: the server adds the one
+ * who starts a consultation.
  */
 export function ParticipantPicker({
   value,
   onChange,
   suggestions = [],
   exclude = [],
+  patientId = null,
   error,
 }: Props) {
   const { t } = useConsultationMessages()
@@ -50,20 +45,13 @@ export function ParticipantPicker({
   const [names, setNames] = useState<ReadonlyMap<string, string>>(
     () => new Map(suggestions.map((person) => [person.id, person.displayName])),
   )
-  const listCentre = mayList(self?.role, 'center-doctors.read')
-  const listPeripheral = mayList(self?.role, 'peripheral-doctors.read')
-  const query = { q, page: 1, pageSize: shown, status: 'active' as const }
-  const centre = useCenterDoctorList(query, listCentre)
-  const peripheral = usePeripheralDoctorList(query, listPeripheral)
-  const found: PersonRef[] = [...(centre.data?.items ?? []), ...(peripheral.data?.items ?? [])].map(
-    (doctor) => ({
-      id: doctor.id,
-      displayName: doctor.displayName,
-      listName: formatPersonNameLastFirst(doctor),
-    }),
-  )
+  const candidates = useCandidates(q, patientId)
+  const found: Offer[] = (candidates.data?.items ?? []).map((candidate) => ({
+    ...candidate.person,
+    workplace: candidate.workplace,
+  }))
   const hidden = new Set([...value, ...exclude, self?.id ?? ''])
-  const offered = (people: readonly PersonRef[]) =>
+  const offered = <P extends PersonRef>(people: readonly P[]) =>
     people.filter(
       (person, index) =>
         !hidden.has(person.id) && people.findIndex((other) => other.id === person.id) === index,
@@ -74,7 +62,6 @@ export function ParticipantPicker({
     setNames((current) => new Map(current).set(person.id, person.displayName))
     onChange([...value, person.id])
   }
-  const searching = listCentre || listPeripheral
   const suggested = offered(suggestions)
   const results = offered(found)
 
@@ -118,28 +105,18 @@ export function ParticipantPicker({
       {suggested.length > 0 && (
         <PeopleChoices title={t('picker.suggested')} people={suggested} onAdd={add} />
       )}
-      {searching ? (
-        <>
-          <TextField
-            label={t('picker.search')}
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value)
-            }}
-          />
-          <PeopleChoices
-            people={results}
-            onAdd={add}
-            busy={centre.isFetching || peripheral.isFetching}
-          />
-          {q && results.length === 0 && !centre.isFetching && !peripheral.isFetching && (
-            <p role="status">{t('picker.noDoctorFound')}</p>
-          )}
-        </>
-      ) : (
-        suggested.length === 0 && <p className="consultation-muted">{t('picker.noDirectory')}</p>
+      <TextField
+        label={t('picker.search')}
+        type="search"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+        }}
+      />
+      <PeopleChoices people={results} onAdd={add} busy={candidates.isFetching} />
+      {q.length >= CANDIDATE_SEARCH_MIN && results.length === 0 && !candidates.isFetching && (
+        <p role="status">{t('picker.noDoctorFound')}</p>
       )}
     </fieldset>
   )
@@ -152,7 +129,7 @@ function PeopleChoices({
   busy = false,
 }: {
   title?: string
-  people: readonly PersonRef[]
+  people: readonly Offer[]
   onAdd: (person: PersonRef) => void
   busy?: boolean
 }) {
@@ -172,6 +149,9 @@ function PeopleChoices({
               }}
             >
               + {person.displayName}
+              {person.workplace && (
+                <span className="participant-picker__workplace"> · {person.workplace}</span>
+              )}
             </Button>
           </li>
         ))}

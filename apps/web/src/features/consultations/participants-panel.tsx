@@ -76,6 +76,7 @@ export function ParticipantsPanel({ consultation }: { consultation: Consultation
       {adding && (
         <AddParticipants
           exclude={consultation.participants.map((participant) => participant.person.id)}
+          patientId={consultation.patient?.id ?? null}
           pending={update.isPending}
           error={error}
           onClose={() => {
@@ -95,12 +96,14 @@ export function ParticipantsPanel({ consultation }: { consultation: Consultation
 
 function AddParticipants({
   exclude,
+  patientId,
   pending,
   error,
   onClose,
   onAdd,
 }: {
   exclude: string[]
+  patientId: string | null
   pending: boolean
   error: string | undefined
   onClose: () => void
@@ -111,7 +114,12 @@ function AddParticipants({
   return (
     <Dialog open title={t('participants.add')} onClose={onClose}>
       {error && <FormAlert>{error}</FormAlert>}
-      <ParticipantPicker value={chosen} onChange={setChosen} exclude={exclude} />
+      <ParticipantPicker
+        value={chosen}
+        onChange={setChosen}
+        exclude={exclude}
+        patientId={patientId}
+      />
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           {t('form.cancel')}

@@ -47,10 +47,7 @@ export function useCenterDoctor(id: string) {
   })
 }
 
-export function usePeripheralDoctorList(
-  query: ListQuery<ListPeripheralDoctorsQuery>,
-  enabled = true,
-) {
+export function usePeripheralDoctorList(query: ListQuery<ListPeripheralDoctorsQuery>) {
   return useQuery({
     queryKey: doctorKeys.peripheralList(query),
     queryFn: ({ signal }) =>
@@ -59,7 +56,6 @@ export function usePeripheralDoctorList(
         signal,
       }),
     placeholderData: keepPreviousData,
-    enabled,
   })
 }
 

@@ -1,6 +1,5 @@
 // The doctors feature as other features see it (ADR 010): the parts of a people list and a
-// person's detail that representatives share, and the scoped lists (a consultation's participants
-// are chosen from them).
+// person's detail that representatives share.
 export { PeopleList, RegionFilter, type PeopleColumn, type PeopleListMessages } from './list-parts'
 export {
   orNull,
@@ -12,4 +11,3 @@ export {
   ResendInvitation,
   type PersonDetailMessages,
 } from './person-parts'
-export { useCenterDoctorList, usePeripheralDoctorList } from './api'

@@ -86,26 +86,3 @@ export function detail(change: Partial<ConsultationDetail> = {}): ConsultationDe
     ...change,
   }
 }
-
-/** A centre doctor as the centre doctors list gives one (the participant picker's choice). */
-export function centreDoctor(person: typeof other) {
-  const [degreesBefore = null, firstName = '', lastName = ''] = person.displayName.split(' ')
-  return {
-    id: person.id,
-    email: 'dvorak@example.cz',
-    degreesBefore,
-    firstName,
-    lastName,
-    degreesAfter: null,
-    displayName: person.displayName,
-    phone: null,
-    status: 'active' as const,
-    invitedAt: '2026-01-05T08:00:00.000Z',
-    lastInvitationSentAt: null,
-    activatedAt: '2026-01-06T08:00:00.000Z',
-    centerId: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8091',
-    centerName: 'Centrum Praha',
-    centerRegion: 'CZ010' as const,
-    acceptsPatients: true,
-  }
-}
