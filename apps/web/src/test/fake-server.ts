@@ -78,3 +78,31 @@ export { json }
  * takes seconds on a loaded machine).
  */
 export const eventually = (check: () => void) => waitFor(check, { timeout: 20_000 })
+
+/**
+ * A live channel (ADR 036) the test writes to: `route` answers `GET /api/live` with an event
+ * stream, `send` writes one event to it, `open` says whether the page has opened it.
+ */
+export function fakeLiveChannel() {
+  const encoder = new TextEncoder()
+  let stream: ReadableStreamDefaultController<Uint8Array> | undefined
+  return {
+    route: () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            stream = controller
+          },
+        }),
+        { headers: { 'Content-Type': 'text/event-stream' } },
+      ),
+    send: (event: string, data: unknown) => {
+      stream?.enqueue(
+        encoder.encode(
+          `id: ${crypto.randomUUID()}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+        ),
+      )
+    },
+    open: () => stream !== undefined,
+  }
+}

@@ -57,12 +57,15 @@ export function useCandidates(q: string, patientId: string | null) {
   })
 }
 
-/** GET /api/consultations/{id}: asked again while the page is visible (read marks move). */
-export function useConsultation(id: string) {
+/**
+ * GET /api/consultations/{id}: asked again on the live channel's events (read marks move, people
+ * come and go), or every few seconds while the channel is down (`poll`).
+ */
+export function useConsultation(id: string, poll = true) {
   return useQuery({
     queryKey: consultationKeys.detail(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.getConsultation, { params: { id }, signal }),
-    refetchInterval: POLL_MS,
+    refetchInterval: poll ? POLL_MS : false,
     // The page says "not found" itself; a failed background poll retries on the next tick.
     meta: { handlesErrors: true },
   })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { to } from '../../shared/navigation/paths'
 import { session } from '../../shared/session/session-store'
-import { eventually, json, serve } from '../../test/fake-server'
+import { eventually, fakeLiveChannel, json, serve } from '../../test/fake-server'
 import {
   detail,
   ids,
@@ -41,10 +41,15 @@ function serveConsultation({
   newest,
   older = [],
   consultation = detail(),
+  newer = [],
+  live,
 }: {
   newest: ConsultationMessage[]
   older?: ConsultationMessage[]
   consultation?: ReturnType<typeof detail>
+  /** What `after` answers (messages that came since the page opened). */
+  newer?: ConsultationMessage[]
+  live?: ReturnType<typeof fakeLiveChannel>
 }) {
   const queries: string[] = []
   let posted = 100
@@ -53,7 +58,7 @@ function serveConsultation({
     [`GET ${base}/messages`]: (_, url) => {
       queries.push(url.search)
       if (url.searchParams.has('before')) return json(window(older))
-      if (url.searchParams.has('after')) return json(window([]))
+      if (url.searchParams.has('after')) return json(window(newer))
       return json(window(newest, { hasBefore: older.length > 0 }))
     },
     [`POST ${base}/messages`]: (body) => {
@@ -61,6 +66,7 @@ function serveConsultation({
       const { text } = body as { text: string }
       return json(message(posted, { author: self, text, createdAt: new Date().toISOString() }), 201)
     },
+    ...(live ? { 'GET /api/live': live.route } : {}),
     [`PUT ${base}/read`]: (body) =>
       json({ readUpTo: (body as { upTo: string }).upTo, lastReadAt: null, unreadCount: 0 }),
   })
@@ -73,6 +79,35 @@ const log = () => screen.findByRole('log', { name: 'Zprávy' })
 const composer = () => screen.getByRole('textbox', { name: 'Zpráva' })
 
 describe('one consultation', () => {
+  it('shows a message the live channel announces, once, and no other consultation’s', async () => {
+    const live = fakeLiveChannel()
+    const newer: ConsultationMessage[] = []
+    const { queries } = serveConsultation({ newest: [message(1)], newer, live })
+    await renderAt(to.consultation(ids.consultation))
+    await log()
+    await eventually(() => {
+      expect(live.open()).toBe(true)
+    })
+    live.send('ready', {})
+    const asked = () => queries.filter((q) => q.includes('after=')).length
+    // The catch-up after `ready` asks for what is newer; nothing came yet.
+    await eventually(() => {
+      expect(asked()).toBeGreaterThan(0)
+    })
+    const before = asked()
+    // An event about another consultation asks for nothing.
+    live.send('message', { consultationId: ids.other, messageId: messageId(9) })
+    newer.push(message(2, { text: 'Přišla živě' }))
+    // Announced twice (two tabs of the author, a reconnect): shown once.
+    live.send('message', { consultationId: ids.consultation, messageId: messageId(2) })
+    live.send('message', { consultationId: ids.consultation, messageId: messageId(2) })
+    expect(await within(await log()).findByText('Přišla živě')).toBeTruthy()
+    await eventually(() => {
+      expect(asked()).toBeGreaterThanOrEqual(before + 1)
+    })
+    expect(within(await log()).getAllByText('Přišla živě')).toHaveLength(1)
+  })
+
   it('groups messages by day and author, words system lines and shows read receipts', async () => {
     const { reads } = serveConsultation({
       newest: [

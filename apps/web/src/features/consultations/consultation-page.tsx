@@ -1,5 +1,6 @@
 import type { ConsultationDetail } from '@konzilium/contract/consultations'
 import { patientsEndpoints } from '@konzilium/contract/endpoints/patients'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { formErrorsFrom } from '../../shared/forms/form-errors'
@@ -10,13 +11,19 @@ import { paths, to } from '../../shared/navigation/paths'
 import { mayCall } from '../../shared/session/may-call'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
-import { useConsultation, useConsultationState } from './api'
+import { consultationKeys, useConsultation, useConsultationState } from './api'
 import { StateBadge } from './badges'
 import { Composer } from './composer'
 import { useConsultationMessages } from './consultation-messages'
 import { Conversation } from './conversation'
 import { ParticipantsPanel } from './participants-panel'
-import { useConversation, useMarkNewestRead, usePostMessage } from './use-conversation'
+import { useConsultationsLive } from './use-consultations-live'
+import {
+  fetchNewerMessages,
+  useConversation,
+  useMarkNewestRead,
+  usePostMessage,
+} from './use-conversation'
 import './consultations.css'
 
 /** /app/consultations/:id: one consultation with its participants and the conversation. */
@@ -29,7 +36,15 @@ export function ConsultationPage() {
 function ConsultationView({ id }: { id: string }) {
   const { t } = useConsultationMessages()
   const global = useI18n()
-  const consultation = useConsultation(id)
+  const queryClient = useQueryClient()
+  // Live: a message fetches what is new; every change reads the consultation again (read marks,
+  // people). While the channel is down, both poll.
+  const live = useConsultationsLive(id, (kind) => {
+    if (kind !== 'read') void fetchNewerMessages(queryClient, id)
+    void queryClient.invalidateQueries({ queryKey: consultationKeys.detail(id) })
+  })
+  const poll = live !== 'open'
+  const consultation = useConsultation(id, poll)
   const c = consultation.data
   return (
     <div className="consultation">
@@ -44,7 +59,7 @@ function ConsultationView({ id }: { id: string }) {
         <>
           <ConsultationHeader consultation={c} />
           <div className="consultation__layout">
-            <ConsultationChat consultation={c} />
+            <ConsultationChat consultation={c} poll={poll} />
             <ParticipantsPanel consultation={c} />
           </div>
         </>
@@ -116,10 +131,16 @@ function ConsultationHeader({ consultation }: { consultation: ConsultationDetail
 }
 
 /** The conversation and, while the caller may post, the composer. */
-function ConsultationChat({ consultation }: { consultation: ConsultationDetail }) {
+function ConsultationChat({
+  consultation,
+  poll,
+}: {
+  consultation: ConsultationDetail
+  poll: boolean
+}) {
   const { t } = useConsultationMessages()
   const selfId = useSessionUser()?.id
-  const conversation = useConversation(consultation.id)
+  const conversation = useConversation(consultation.id, poll)
   const post = usePostMessage(consultation.id, conversation.receive)
   const own = consultation.participants.find((participant) => participant.person.id === selfId)
   useMarkNewestRead(consultation.id, conversation.messages.at(-1)?.id, own?.readUpTo ?? null)

@@ -20,6 +20,7 @@ import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { Table, type TableColumn } from '../../shared/ui/table'
 import { useConsultationList } from './api'
+import { useConsultationsLive } from './use-consultations-live'
 import { useConsultationMessages } from './consultation-messages'
 import { NewConsultationDialog } from './new-consultation'
 import { StateBadge, UnreadBadge } from './badges'
@@ -61,6 +62,8 @@ function Consultations() {
   })
   const [text, setText] = useState('')
   const q = useDebounced(text)
+  // Unread counts and last messages follow the live channel.
+  useConsultationsLive()
   const list = useConsultationList({
     page: state.page,
     pageSize: PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { ConsultationMessage, PostMessageInput } from '@konzilium/contract/consultations'
 import { consultationsEndpoints as endpoints } from '@konzilium/contract/endpoints/consultations'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { callEndpoint } from '../../shared/http/call-endpoint'
 import { consultationKeys, MESSAGES_PAGE, POLL_MS, useMarkRead } from './api'
@@ -22,12 +22,13 @@ interface Held {
 
 /**
  * The messages of one consultation as the page holds them: the newest window first, older pages on
- * request (`before` the oldest held), and what is new by a poll (`after` the newest held) every
- * few seconds while the page is visible. Everything enters through `receive` (mergeMessages), the
- * door the live channel will use too. The held messages live in the query cache, so the poll and
- * the older pages read the cursors from there.
+ * request (`before` the oldest held), and what is new (`after` the newest held) when the live
+ * channel says a message came, or every few seconds while the channel is down (`poll`).
+ * Everything enters through `receive` (mergeMessages), so a message announced twice, or fetched
+ * by both, shows once. The held messages live in the query cache, so the fetches of newer and
+ * older pages read the cursors from there.
  */
-export function useConversation(id: string) {
+export function useConversation(id: string, poll = true) {
   const queryClient = useQueryClient()
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle')
   const heldKey = messageKeys.held(id)
@@ -77,7 +78,7 @@ export function useConversation(id: string) {
       return received
     },
     enabled: held.isSuccess,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll ? POLL_MS : false,
     meta: { handlesErrors: true },
   })
 
@@ -105,6 +106,11 @@ export function useConversation(id: string) {
     loadOlder,
     status: held.isError ? 'failed' : held.isSuccess ? 'ready' : 'loading',
   } as const
+}
+
+/** Fetches what is newer than the newest held message (the live channel said one came). */
+export function fetchNewerMessages(queryClient: QueryClient, id: string) {
+  return queryClient.refetchQueries({ queryKey: messageKeys.newer(id) })
 }
 
 /** POST a message; the answer joins the conversation at once, the lists learn the new activity. */
