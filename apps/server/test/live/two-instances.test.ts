@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  consultationDetailSchema,
+  liveConsultationDataSchema,
+  messageSchema,
+} from '@konzilium/contract/consultations'
 import { liveNotificationDataSchema } from '@konzilium/contract/live'
 import { notificationListSchema } from '@konzilium/contract/notifications'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -102,5 +107,45 @@ describe.runIf(postgres)(title, () => {
     await within(stream.ended, 'the stream ends on the other instance')
     // Nothing more came than the five.
     expect(stream.received.filter((event) => event.event === 'notification')).toHaveLength(count)
+  }, 60_000)
+
+  it('carries consultation messages posted through the other instance, in order and once', async () => {
+    const [one, other] = servers
+    if (!one || !other || !t) throw new Error('the servers did not start')
+    const author = await createSignedIn(t, 'peripheral_doctor')
+    const reader = await createSignedIn(t, 'peripheral_doctor')
+    const post = (url: string, body: unknown) =>
+      fetch(`${other.url}${url}`, {
+        method: 'POST',
+        headers: { ...bearer(author.token), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const created = await post('/api/consultations', {
+      subject: 'Dvě instance',
+      participantIds: [reader.id],
+      firstMessage: 'Začátek.',
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { id } = consultationDetailSchema.parse(await created.json())
+    const stream = await openLiveStream(one.url, reader.token)
+    expect((await stream.next()).event).toBe('ready')
+
+    const count = 5
+    const posted: string[] = []
+    for (let n = 1; n <= count; n++) {
+      const response = await post(`/api/consultations/${id}/messages`, { text: `Zpráva ${n}` })
+      expect(response.status).toBe(201)
+      posted.push(messageSchema.parse(await response.json()).id)
+    }
+    const announced: string[] = []
+    while (announced.length < count) {
+      const event = await stream.next(['notification'])
+      expect(event.event).toBe('message')
+      const data = liveConsultationDataSchema.parse(event.data)
+      expect(data.consultationId).toBe(id)
+      if (data.messageId) announced.push(data.messageId)
+    }
+    expect(announced).toEqual(posted)
+    stream.close()
   }, 60_000)
 })
