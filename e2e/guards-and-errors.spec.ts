@@ -31,8 +31,8 @@ test.describe('navigation guards', () => {
     // A peripheral doctor's own patients and referrals are built screens.
     await expect(navigation.getByRole('link', { name: 'Pacienti' })).toBeVisible()
     await expect(navigation.getByRole('link', { name: 'Žádosti' })).toBeVisible()
-    // Consultations are still a title and a purpose (ADR 004): not offered.
-    await expect(navigation.getByRole('link', { name: 'Konzultace' })).toHaveCount(0)
+    // Consultations are built: offered to doctors.
+    await expect(navigation.getByRole('link', { name: 'Konzultace' })).toBeVisible()
   })
 })
 
