@@ -136,4 +136,30 @@ describe('notifications', () => {
     await call(centerDoctor, 'POST', `${base}/messages`, { text: 'Odpověď' })
     expect(await of(referrer.id)).toHaveLength(1)
   })
+
+  it('takes the notice of new messages off the bell once its reader has read them all', async () => {
+    const started = await startConsultation(referrer, { participantIds: [centerDoctor.id] })
+    const base = `/api/consultations/${started.id}`
+    const unread = async () =>
+      (
+        await t.database.db
+          .select({ readAt: notifications.readAt })
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, centerDoctor.id), eq(notifications.targetId, started.id)),
+          )
+      ).filter((row) => row.readAt === null).length
+    const first = messageSchema.parse(
+      (await call(referrer, 'POST', `${base}/messages`, { text: 'Jedna' })).json(),
+    )
+    const last = messageSchema.parse(
+      (await call(referrer, 'POST', `${base}/messages`, { text: 'Dvě' })).json(),
+    )
+    expect(await unread()).toBe(1)
+    // Read half way: the notice stays, something is still unread.
+    await call(centerDoctor, 'PUT', `${base}/read`, { upTo: first.id })
+    expect(await unread()).toBe(1)
+    await call(centerDoctor, 'PUT', `${base}/read`, { upTo: last.id })
+    expect(await unread()).toBe(0)
+  })
 })

@@ -7,6 +7,8 @@ import { transaction } from '../../platform/transaction'
 import { consultationOf } from './consultation-row'
 import { seqOf } from './list-messages'
 import { announceToParticipants } from './after-message'
+import { readNotificationsOf } from '../notifications'
+import { MESSAGE_EVENT } from './notify-participants'
 import { findSummary } from './repo'
 
 /**
@@ -58,6 +60,14 @@ export async function markRead(
         userId: auth.userId,
       })
     const summary = await findSummary(db, auth, id)
+    // Read to the end: the notice of new messages is stale (the bell drops it; its e-mail, if
+    // still waiting, is not sent).
+    if (summary?.unreadCount === 0)
+      await readNotificationsOf(work, s.clock.now(), {
+        userId: auth.userId,
+        event: MESSAGE_EVENT,
+        target: { type: 'consultation', id },
+      })
     return {
       readUpTo: mark?.readUpTo ?? null,
       lastReadAt: mark?.lastReadAt ? new Date(mark.lastReadAt).toISOString() : null,

@@ -1,3 +1,3 @@
 /** What other features may use of notifications: creating them inside their own transaction. */
-export { notify, type NewNotification } from './notify'
+export { notify, readNotificationsOf, type NewNotification } from './notify'
 export { activeAdminIds } from './recipients'

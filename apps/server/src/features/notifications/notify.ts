@@ -1,4 +1,4 @@
-import { inArray, eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { notificationPreferencesOf, type EmailDelivery } from '@konzilium/contract/users'
 import { notifications, userPreferences, users } from '../../db/schema'
 import type { Services } from '../../platform/services'
@@ -118,4 +118,28 @@ export async function notify(
     })
   }
   return created.map((row) => ({ id: row.id, userId: row.userId, email: row.email }))
+}
+
+/**
+ * Marks a user's unread notifications of one object and event read, in the transaction of the
+ * read that made them stale (a consultation read up to its newest message): the bell stops
+ * counting them, and an e-mail still waiting for them is skipped when its turn comes.
+ */
+export async function readNotificationsOf(
+  work: Work,
+  now: Date,
+  of: { userId: string; event: string; target: { type: 'consultation' | 'referral'; id: string } },
+): Promise<void> {
+  await work.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, of.userId),
+        eq(notifications.event, of.event),
+        eq(notifications.targetType, of.target.type),
+        eq(notifications.targetId, of.target.id),
+        isNull(notifications.readAt),
+      ),
+    )
 }
