@@ -92,4 +92,18 @@ describe('read receipts', () => {
     expect(readers.get(message(2).id)?.map((p) => p.person.id)).toEqual([ids.third])
     expect(readers.size).toBe(2)
   })
+
+  it('says nothing under a message about its own author', () => {
+    // Message 3 is other's own: other's mark there is no receipt; third's on message 2 is.
+    const readers = readersByMessage(
+      [
+        participant(other, { readUpTo: message(3).id }),
+        participant(third, { readUpTo: message(2).id }),
+      ],
+      ids.self,
+      [message(2, { author: self }), message(3, { author: other })],
+    )
+    expect(readers.has(message(3).id)).toBe(false)
+    expect(readers.get(message(2).id)?.map((p) => p.person.id)).toEqual([ids.third])
+  })
 })

@@ -86,15 +86,19 @@ export function conversationItems(messages: readonly ConsultationMessage[]): Con
 
 /**
  * Read receipts: under each message, the other participants whose read mark stands at it (the
- * newest message each has read). A mark on a message not loaded yet shows nowhere.
+ * newest message each has read), except its author (writing a message marks it read: saying so
+ * under one's own message is noise). A mark on a message not loaded yet shows nowhere.
  */
 export function readersByMessage(
   participants: readonly Participant[],
   selfId: string | undefined,
+  messages: readonly ConsultationMessage[] = [],
 ): Map<string, Participant[]> {
+  const authorOf = new Map(messages.map((message) => [message.id, message.author?.id]))
   const readers = new Map<string, Participant[]>()
   for (const participant of participants) {
     if (participant.person.id === selfId || participant.readUpTo === null) continue
+    if (authorOf.get(participant.readUpTo) === participant.person.id) continue
     const list = readers.get(participant.readUpTo) ?? []
     list.push(participant)
     readers.set(participant.readUpTo, list)

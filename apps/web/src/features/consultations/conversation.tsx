@@ -35,7 +35,7 @@ export function Conversation(props: Props) {
   const selfId = useSessionUser()?.id
   const scroller = useKeepScroll(props.messages)
   const items = conversationItems(props.messages)
-  const readers = readersByMessage(props.participants, selfId)
+  const readers = readersByMessage(props.participants, selfId, props.messages)
   const { hasBefore, older, onLoadOlder } = props
   return (
     <div className="conversation">
