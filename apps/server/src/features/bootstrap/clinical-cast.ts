@@ -55,18 +55,7 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-export type {
-  Referrer,
-  CenterDoctorRole,
-  CastDoctor,
-  CastPatient,
-  CastScoreEntry,
-  CastState,
-  CastReferral,
-  CastCenterDoctor,
-  CastRep,
-  ClinicalCast,
-} from './clinical-cast-types'
+export type * from './clinical-cast-types'
 
 const DERMATOLOGY_HOME = 0
 /** Revmatologický ústav in demoCenters. */

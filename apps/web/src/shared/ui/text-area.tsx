@@ -1,6 +1,5 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react'
-import { LabelRow } from './required-mark'
-import './field.css'
+import { forwardRef, type TextareaHTMLAttributes } from 'react'
+import { FieldFrame } from './field-frame'
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string
@@ -14,35 +13,22 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, hint, error, className, ...rest },
   ref,
 ) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={['field', className ?? ''].join(' ').trim()}>
-      <LabelRow required={rest.required}>
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      </LabelRow>
-      <textarea
-        ref={ref}
-        id={id}
-        className="field__control field__control--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          ref={ref}
+          className="field__control field__control--multiline"
+          {...control}
+          {...rest}
+        />
       )}
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   )
 })
