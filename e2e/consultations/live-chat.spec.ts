@@ -9,10 +9,10 @@ const liveOpen = (page: Page) =>
   )
 
 /**
- * Two doctors in two browsers (ADR 035, 036): the centre doctor sees the new consultation unread
- * in the list; messages typed with Enter appear live on the other side, with read receipts; the
- * bell counts a message while its reader is elsewhere; a browser that was offline gets what it
- * missed once it is back, once.
+ * Two doctors in two browsers (ADR 035, 036): a consultation started by the centre doctor comes
+ * into the referrer's open list unread, and the bell counts it, without a reload; messages typed
+ * with Enter appear live on the other side, with read receipts; a browser that was offline gets
+ * what it missed once it is back, once.
  */
 test('two doctors chat live, with read receipts, and nothing is lost offline', async ({
   page,
@@ -23,32 +23,39 @@ test('two doctors chat live, with read receipts, and nothing is lost offline', a
   const referrer = await signInByApi(page.request, doctor)
   const centre = await signInByApi(page.request, demo.centerDoctor)
   const subject = `Konzilium ${String(Date.now())}`
+
+  // The referrer's list is open, with its live channel up, before anything exists.
+  const listLive = liveOpen(page)
+  await signInPage(page, doctor)
+  await page.goto(to.consultations())
+  await listLive
+  await expect(page.getByRole('button', { name: 'Oznámení', exact: true })).toBeVisible()
+
+  // The centre doctor starts a consultation with the referrer.
   const created = await page.request.post('/api/consultations', {
-    headers: { authorization: `Bearer ${referrer.accessToken}` },
+    headers: { authorization: `Bearer ${centre.accessToken}` },
     data: {
       subject,
-      participantIds: [centre.user.id],
+      participantIds: [referrer.user.id],
       firstMessage: 'Dobrý den, máte volnou kapacitu?',
     },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = (await created.json()) as { id: string }
+  // Without a reload: the row comes unread, and the bell counts the notice.
+  const row = page.getByRole('row').filter({ hasText: subject })
+  await expect(row.getByText('1 nepřečtená zpráva')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Oznámení, 1 nepřečtené' })).toBeVisible()
 
   const centreContext = await browser.newContext()
   try {
     const centrePage = await centreContext.newPage()
     await signInPage(centrePage, demo.centerDoctor)
-    // The list: the new consultation with its unread message.
-    await centrePage.goto(to.consultations())
-    const row = centrePage.getByRole('row').filter({ hasText: subject })
-    await expect(row.getByText('1 nepřečtená zpráva')).toBeVisible()
-
     // Both open it; each browser's live channel is up.
     const centreLive = liveOpen(centrePage)
     await centrePage.goto(to.consultation(id))
     await centreLive
     const referrerLive = liveOpen(page)
-    await signInPage(page, doctor)
     await page.goto(to.consultation(id))
     await referrerLive
     const centreLog = centrePage.getByRole('log', { name: 'Zprávy' })
