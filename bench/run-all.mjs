@@ -34,6 +34,7 @@ const benchmarks = [
     missing: postgresMissing,
   },
   { name: 'list-tricks', args: [...tsx, 'bench/list-tricks.mjs'], missing: postgresMissing },
+  { name: 'live-fanout', args: [...tsx, 'bench/live-fanout.mjs'], missing: postgresMissing },
   { name: 'calculator-input', args: ['bench/calculator-input.mjs'] },
   { name: 'kill-during-writes', args: ['bench/kill-during-writes.mjs'] },
 ]
