@@ -87,15 +87,22 @@ const visitWords: Record<Locale, { visit: string; message: string }> = {
   en: { visit: 'First visit: {at}.', message: 'The centre left you a message on the referral.' },
 }
 
-/** A first visit's time as Czech or English readers write it, in Prague time. */
-function visitTime(iso: string, locale: Locale): string | null {
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return null
+/**
+ * A moment as Czech or English readers write it in a sentence ("3. prosince 2026 v 9:30"), in
+ * Prague time: the notices' first visit and the e-mails' times.
+ */
+export function pragueDateTime(at: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Prague',
   }).format(at)
+}
+
+/** A first visit's time in words, or null for a time that is no date. */
+function visitTime(iso: string, locale: Locale): string | null {
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? null : pragueDateTime(at, locale)
 }
 
 /** The title and description of a notice in `locale`, its parameters filled in. */

@@ -1,6 +1,7 @@
 import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import type { Role } from '@konzilium/contract/session'
 import {
+  pragueDateTime,
   referralNoticeText,
   type ReferralNotice,
   type ReferralNoticeParams,
@@ -65,14 +66,6 @@ export function escapeHtml(value: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
-}
-
-function formatDate(date: Date, locale: MessageLocale) {
-  return new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Prague',
-  }).format(date)
 }
 
 /** A mail body: paragraphs of text, optionally one button link and one highlighted code. */
@@ -153,7 +146,7 @@ const builders: {
           body: {
             paragraphs: [
               `${d.inviterName ? `${d.inviterName} vás zve` : 'Jste zváni'} do Konzilia jako ${roleNames[d.role].cs} (${d.name}).`,
-              `Účet aktivujete nastavením vlastního hesla. Odkaz platí do ${formatDate(d.expiresAt, l)} a lze jej použít jen jednou.`,
+              `Účet aktivujete nastavením vlastního hesla. Odkaz platí do ${pragueDateTime(d.expiresAt, l)} a lze jej použít jen jednou.`,
             ],
             link: { label: 'Aktivovat účet', url: d.activationUrl },
           },
@@ -163,7 +156,7 @@ const builders: {
           body: {
             paragraphs: [
               `${d.inviterName ? `${d.inviterName} invites you` : 'You are invited'} to Konzilium as ${roleNames[d.role].en} (${d.name}).`,
-              `Activate your account by choosing your own password. The link works until ${formatDate(d.expiresAt, l)} and only once.`,
+              `Activate your account by choosing your own password. The link works until ${pragueDateTime(d.expiresAt, l)} and only once.`,
             ],
             link: { label: 'Activate account', url: d.activationUrl },
           },
@@ -171,7 +164,7 @@ const builders: {
   registrationActivation: (d, l, text) =>
     editable(
       text,
-      { name: d.name, expiresAt: formatDate(d.expiresAt, l) },
+      { name: d.name, expiresAt: pragueDateTime(d.expiresAt, l) },
       {
         link: {
           label: l === 'cs' ? 'Dokončit registraci' : 'Complete registration',
@@ -221,14 +214,14 @@ const builders: {
         },
   passwordResetCode: (d, _l, text) =>
     editable(text, { validMinutes: String(d.validMinutes) }, { code: d.code }),
-  passwordChanged: (d, l, text) => editable(text, { when: formatDate(d.when, l) }, {}),
+  passwordChanged: (d, l, text) => editable(text, { when: pragueDateTime(d.when, l) }, {}),
   twoFactorChanged: (d, l) =>
     l === 'cs'
       ? {
           subject: d.enabled ? 'Dvoufázové přihlášení zapnuto' : 'Dvoufázové přihlášení vypnuto',
           body: {
             paragraphs: [
-              `dvoufázové přihlášení k vašemu účtu bylo ${d.enabled ? 'zapnuto' : 'vypnuto'} (${formatDate(d.when, l)}).`,
+              `dvoufázové přihlášení k vašemu účtu bylo ${d.enabled ? 'zapnuto' : 'vypnuto'} (${pragueDateTime(d.when, l)}).`,
               'Pokud jste to nebyli vy, kontaktujte ihned správce.',
             ],
           },
@@ -237,7 +230,7 @@ const builders: {
           subject: d.enabled ? 'Two-factor sign-in switched on' : 'Two-factor sign-in switched off',
           body: {
             paragraphs: [
-              `two-factor sign-in for your account was switched ${d.enabled ? 'on' : 'off'} (${formatDate(d.when, l)}).`,
+              `two-factor sign-in for your account was switched ${d.enabled ? 'on' : 'off'} (${pragueDateTime(d.when, l)}).`,
               'If this was not you, contact the administrator at once.',
             ],
           },
