@@ -35,6 +35,7 @@ import './patient-record-print.css'
 import { usePatientsMessages } from './patients-messages'
 import './patients.css'
 import { RelatedConsultations } from '../consultations'
+import { PatientExaminations } from '../forms'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
 export function PatientDetailPage() {
@@ -133,6 +134,7 @@ function PatientRecord({ id }: { id: string }) {
           <ButtonLink to={to.newReferral(p.id)}>{t('patients.referrals.new')}</ButtonLink>
         )}
       </Card>
+      <PatientExaminations patientId={p.id} mayWrite={role !== 'patient' && p.canChange} />
       {role !== 'patient' && <RelatedConsultations patientId={p.id} />}
       <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />
       <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
