@@ -17,6 +17,7 @@ import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
 import { representativesEndpoints } from './endpoints/representatives'
+import { statisticsEndpoints } from './endpoints/statistics'
 import { textsEndpoints } from './endpoints/texts'
 import { twoFactorEndpoints } from './endpoints/two-factor'
 import { usersEndpoints } from './endpoints/users'
@@ -50,4 +51,5 @@ export const endpoints = {
   live: liveEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
+  statistics: statisticsEndpoints,
 }
