@@ -80,7 +80,7 @@ export const statisticsSchema = z.object({
   from: monthSchema,
   to: monthSchema,
   months: z.array(monthSchema),
-  /** The regions and centres the caller's statistics cover (the filters' choices). */
+  /** Every region and centre the caller's statistics cover, whatever the filters (their choices). */
   regions: z.array(regionCodeSchema),
   centers: z.array(centerRef),
   doctors: z.object({

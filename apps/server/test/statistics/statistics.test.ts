@@ -243,13 +243,19 @@ describe('GET /api/statistics', () => {
     ])
     // Another region, or a centre outside the rep's: nothing at all.
     const elsewhere = await read(rep, '?region=CZ064')
-    expect([elsewhere.regions, elsewhere.centers, elsewhere.doctors.rows]).toEqual([[], [], []])
+    expect(elsewhere.regions).toEqual(['CZ010', 'CZ020'])
+    expect([
+      elsewhere.doctors.rows,
+      elsewhere.referrals.rows,
+      elsewhere.referrals.byRegion,
+    ]).toEqual([[], [], []])
     const foreign = await read(rep, `?centerId=${morava}`)
-    expect([foreign.centers, foreign.referrals.rows, foreign.referrals.total.accepted]).toEqual([
-      [],
-      [],
-      0,
-    ])
+    expect(foreign.centers.map((c) => c.id)).not.toContain(morava)
+    expect([
+      foreign.referrals.rows,
+      foreign.doctors.rows,
+      foreign.referrals.total.accepted,
+    ]).toEqual([[], [], 0])
     const hiddenOne = await read(rep, `?centerId=${hidden}`)
     expect(hiddenOne.referrals.total.cancelled).toBe(0)
   })

@@ -52,7 +52,7 @@ function monthsOf(query: StatisticsQuery, now: Date): { from: string; to: string
 
 /**
  * `GET /api/statistics`: the counts of the caller's regions (ADR 045), three grouped queries (the
- * centres, the doctors, the referrals) inside the scope and the filters, suppressed and summed in
+ * centres, the doctors, the referrals) inside the scope and the filters, and the scope's regions, suppressed and summed in
  * memory, the read audited in the same transaction. A representative sees visible centres only,
  * as in the centres list; an administrator every centre.
  */
@@ -64,8 +64,8 @@ export async function readStatistics(
 ): Promise<Statistics> {
   const { from, to } = monthsOf(query, s.clock.now())
   return transaction(s.db, async ({ db }) => {
-    const regions = await regionsInScope(db, auth, query)
-    const centerRows = await centersInScope(db, auth, query)
+    const regions = await regionsInScope(db, auth)
+    const centerRows = await centersInScope(db, auth)
     const doctors = await countDoctors(db, auth, query)
     const referrals = await countReferrals(db, auth, query, from, to)
     await recordAuditEvent(db, ctx.audit, {
@@ -81,12 +81,25 @@ export async function readStatistics(
         ...(query.centerId ? { centerId: query.centerId } : {}),
       },
     })
+    // The filters pick from what the scope holds; a centre outside it leaves nothing to count.
+    const picked = query.centerId ? centerRows.find((c) => c.id === query.centerId) : undefined
+    const chosenCenters = centerRows.filter(
+      (c) =>
+        (!query.region || c.region === query.region) &&
+        (!query.centerId || c.id === query.centerId),
+    )
+    const chosenRegions = regions.filter(
+      (region) =>
+        (!query.region || region === query.region) &&
+        (!query.centerId || picked?.region === region),
+    )
     return tabulate({
       from,
       to,
       months: monthRange(from, to),
-      regions,
-      centers: centerRows,
+      choices: { regions, centers: centerRows },
+      regions: chosenRegions,
+      centers: chosenCenters,
       doctors,
       referrals,
       // Outpatient doctors belong to a region, not a centre: no row of theirs under a centre
@@ -97,46 +110,31 @@ export async function readStatistics(
   })
 }
 
-/** The regions in the caller's scope (and the filter), in the order of the contract's list. */
-async function regionsInScope(
-  db: Database,
-  auth: AuthContext,
-  query: StatisticsQuery,
-): Promise<RegionCode[]> {
-  const code = sql`code`
+/** The regions in the caller's scope, in the order of the contract's list. */
+async function regionsInScope(db: Database, auth: AuthContext): Promise<RegionCode[]> {
   const rows = await executeRows<{ code: RegionCode }>(
     db,
-    sql`select code from unnest(${sql.param(regionCodes)}::text[]) as code where ${and(
-      statisticsScope(auth, 'statistics.read', code),
-      query.region ? sql`code = ${query.region}` : undefined,
-      query.centerId
-        ? sql`code in (select ${centers.region} from ${centers} where ${centers.id} = ${query.centerId})`
-        : undefined,
-    )}`,
+    sql`select code from unnest(${sql.param(regionCodes)}::text[]) as code where ${statisticsScope(auth, 'statistics.read', sql`code`)}`,
   )
   const found = new Set(rows.map((row) => row.code))
   return regionCodes.filter((region) => found.has(region))
 }
 
-/** Who sees which centres: a rep the visible ones of the rep's regions, as in the centres list. */
-function centerCondition(auth: AuthContext, query: StatisticsQuery): SQL | undefined {
+/** The centres a caller's statistics cover: a rep the visible ones, as in the centres list. */
+function centerCondition(auth: AuthContext, query?: StatisticsQuery): SQL | undefined {
   return and(
     statisticsScope(auth, 'statistics.read', centers.region),
     auth.role === 'admin' ? undefined : eq(centers.visible, true),
-    query.region ? eq(centers.region, query.region) : undefined,
-    query.centerId ? eq(centers.id, query.centerId) : undefined,
+    query?.region ? eq(centers.region, query.region) : undefined,
+    query?.centerId ? eq(centers.id, query.centerId) : undefined,
   )
 }
 
-async function centersInScope(
-  db: Database,
-  auth: AuthContext,
-  query: StatisticsQuery,
-): Promise<CenterRow[]> {
+async function centersInScope(db: Database, auth: AuthContext): Promise<CenterRow[]> {
   const rows = await db
     .select({ id: centers.id, name: centers.name, region: centers.region })
     .from(centers)
-    .where(centerCondition(auth, query))
+    .where(centerCondition(auth))
     .orderBy(asc(centers.nameSortKey), asc(centers.id))
   return rows.map((row) => ({ ...row, region: row.region as RegionCode }))
 }

@@ -21,6 +21,9 @@ export type Counts = {
   from: string
   to: string
   months: string[]
+  /** Every region and centre in the caller's scope: what the filters offer. */
+  choices: { regions: RegionCode[]; centers: CenterRow[] }
+  /** Those the filters chose. */
   regions: RegionCode[]
   centers: CenterRow[]
   doctors: DoctorCount[]
@@ -74,8 +77,8 @@ export function tabulate(counts: Counts): Statistics {
     from: counts.from,
     to: counts.to,
     months: counts.months,
-    regions: counts.regions,
-    centers: counts.centers,
+    regions: counts.choices.regions,
+    centers: counts.choices.centers,
     doctors: tabulateDoctors(counts),
     referrals: {
       rows: counts.centers.flatMap((center) =>
