@@ -20,7 +20,7 @@ import { statisticsQueryParsers } from './statistics-query'
 import { useStatisticsMessages } from './statistics-messages'
 import './statistics.css'
 
-const PAGE_SIZE = 50
+const PAGE_SIZE = 24
 type Measure = (typeof statisticsReferralStates)[number] | 'total'
 const measures: readonly Measure[] = ['total', ...statisticsReferralStates]
 
