@@ -11,6 +11,7 @@ import { registerBootstrapRoute } from './features/bootstrap/routes'
 import { demoPasswords, isDemoMode } from './features/bootstrap/demo-cast'
 import { registerCenterRoutes } from './features/centers/routes'
 import { registerAuditRoutes } from './features/audit/routes'
+import { registerStatisticsRoutes } from './features/statistics/routes'
 import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerHomeRoutes(app, services)
   await registerTextRoutes(app, services)
   await registerFormRoutes(app, services)
+  await registerStatisticsRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

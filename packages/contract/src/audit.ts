@@ -70,6 +70,7 @@ export const auditActions = [
   'referrals.resubmitted',
   'registration.submitted',
   'reps.updated',
+  'statistics.read',
   'texts.reverted',
   'texts.saved',
   'users.listed',

@@ -18,6 +18,7 @@ import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
 import { representativesEndpoints } from './endpoints/representatives'
+import { statisticsEndpoints } from './endpoints/statistics'
 import { textsEndpoints } from './endpoints/texts'
 import { twoFactorEndpoints } from './endpoints/two-factor'
 import { usersEndpoints } from './endpoints/users'
@@ -52,4 +53,5 @@ export const endpoints = {
   home: homeEndpoints,
   texts: textsEndpoints,
   forms: formsEndpoints,
+  statistics: statisticsEndpoints,
 }

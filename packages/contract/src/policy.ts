@@ -143,6 +143,9 @@ export const policy = {
   },
 
   'audit.read': { admin: 'role' },
+  // Aggregate counts of doctors and referrals, small numbers suppressed (ADR 045): a rep's cover
+  // the rep's regions; never a patient, never a count from 1 to 4.
+  'statistics.read': { admin: 'all', rep: 'regions' },
   // The signed-in home: each section reads under the scope of its own action (patients.read,
   // referrals.read, peripheral-doctors.read), so a rep's home holds doctors, never patients.
   'home.read': {

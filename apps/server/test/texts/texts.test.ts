@@ -7,8 +7,8 @@ import {
   textSchema,
   textVersionListSchema,
 } from '@konzilium/contract/texts'
-import { auditEvents } from '../../src/db/schema'
-import { bearer, createSignedIn } from '../helpers/accounts'
+import { auditEvents, users } from '../../src/db/schema'
+import { bearer, createCenter, createSignedIn, enrolTwoFactor } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 let t: TestApp
@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 const call = (
-  method: 'GET' | 'PUT' | 'DELETE',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,
@@ -233,5 +233,110 @@ describe('the editable texts: e-mail templates', () => {
     expect(mail.text).toMatch(/zde je kód, platí \d+ minut\./)
     expect(mail.text).toContain('Neptali jste se? Nic nedělejte.')
     expect(mail.text).not.toContain('{validMinutes}')
+  })
+})
+
+describe('the editable texts: invitation, second-factor and referral mails', () => {
+  it('lists them in both languages with their built-in words', async () => {
+    const keys = (await adminList('area=mail&locale=cs&pageSize=100')).items.map((x) => x.key)
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'mail.invitation',
+        'mail.invitationAttempt',
+        'mail.twoFactorEnabled',
+        'mail.twoFactorDisabled',
+        'mail.referralCreated',
+        'mail.referralAccepted',
+        'mail.referralDenied',
+        'mail.referralCancelled',
+        'mail.referralRedirected',
+      ]),
+    )
+    const [accepted] = (await adminList('keys=mail.referralAccepted&locale=en')).items
+    expect(accepted).toMatchObject({ title: 'Referral for a patient accepted', overridden: false })
+    expect(accepted?.body).toContain('{center}')
+  })
+
+  it('checks their placeholders at save: a referral mail can never name the patient', async () => {
+    const patient = await save('cs.mail.referralCreated', {
+      title: 'Nová žádost',
+      body: 'Žádost pro {patient} do centra {center}.',
+    })
+    expect(patient.statusCode).toBe(400)
+    expect(issues(patient.body)[0]).toMatchObject({ path: 'body' })
+    const visitElsewhere = await save('cs.mail.referralDenied', {
+      title: 'Zamítnuto',
+      body: 'Centrum {center} žádost zamítlo. {visit}',
+    })
+    expect(visitElsewhere.statusCode).toBe(400)
+    const noTime = await save(
+      'en.mail.twoFactorDisabled',
+      { title: 'Off', body: 'It is off.' },
+      admin.token,
+      'en',
+    )
+    expect(issues(noTime.body)[0]?.message).toMatch(/required/i)
+    const noExpiry = await save('cs.mail.invitation', {
+      title: 'Pozvánka',
+      body: 'Přidejte se, {name}.',
+    })
+    expect(issues(noExpiry.body)[0]?.path).toBe('body')
+    const inTitle = await save('cs.mail.invitationAttempt', {
+      title: 'Pokus {signInUrl}',
+      body: 'Přihlaste se na {signInUrl}, heslo obnovíte na {resetUrl}.',
+    })
+    expect(issues(inTitle.body)[0]?.path).toBe('title')
+  })
+
+  it('sends a saved invitation in its words, placeholders filled, the link kept', async () => {
+    const saved = await save('cs.mail.invitation', {
+      title: 'Zveme vás do Konzilia',
+      body: '{inviter} vás zve jako {role}, {name}.\n\nPozvánka platí do {expiresAt}.',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const centerId = await createCenter(t)
+    const before = t.mailbox.received.length
+    const email = 'zvany-textem@test.konzilium.cz'
+    const response = await call('POST', '/api/center-doctors/invite', admin.token, {
+      email,
+      firstName: 'Lenka',
+      lastName: 'Příkladná',
+      centerId,
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const mail = await t.mailbox.waitFor(email, { after: before, subject: /^Zveme vás/ })
+    expect(mail.text).toContain('vás zve jako lékař centra biologické léčby, Lenka Příkladná.')
+    expect(mail.text).toMatch(/Pozvánka platí do \d+\. \S+ \d{4} v \d+:\d{2}\./)
+    expect(mail.text).toContain('https://konzilium.test/activate-account?code=')
+    expect(mail.text).not.toMatch(/\{\w+\}/)
+    // Reverted, the next invitation is worded by default again.
+    expect((await call('DELETE', '/api/texts/cs.mail.invitation', admin.token)).statusCode).toBe(
+      204,
+    )
+    const again = 'zvany-znovu@test.konzilium.cz'
+    await call('POST', '/api/center-doctors/invite', admin.token, {
+      email: again,
+      firstName: 'Lenka',
+      lastName: 'Příkladná',
+      centerId,
+    })
+    expect((await t.mailbox.waitFor(again)).subject).toBe('Pozvánka do Konzilia')
+  })
+
+  it('sends the second-factor mail of the change made, in the saved words', async () => {
+    const saved = await save(
+      'en.mail.twoFactorEnabled',
+      { title: 'Second factor now on', body: 'your second factor is on since {when}.' },
+      admin.token,
+      'en',
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
+    const user = await createSignedIn(t, 'peripheral_doctor')
+    await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, user.id))
+    const before = t.mailbox.received.length
+    await enrolTwoFactor(t, user.token)
+    const mail = await t.mailbox.waitFor(user.email, { after: before, subject: /second factor/i })
+    expect(mail.subject).toBe('Second factor now on')
+    expect(mail.text).toMatch(/Your second factor is on since \d+ \w+ \d{4} at \d+:\d{2}\./)
   })
 })

@@ -50,6 +50,7 @@ const routeRoles: Record<(typeof paths.app)[keyof typeof paths.app], readonly Ro
   [paths.app.doctors]: ['admin', 'center_doctor', 'rep'],
   [paths.app.usersAdd]: ['admin', 'center_doctor', 'rep'],
   [paths.app.representatives]: ['admin'],
+  [paths.app.statistics]: ['admin', 'rep'],
   [paths.app.texts]: ['admin'],
   [paths.app.users]: ['admin'],
   [paths.app.centers]: ['admin', 'center_doctor'],

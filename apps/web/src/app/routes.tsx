@@ -330,6 +330,14 @@ export const routes: RouteObject[] = [
                 })),
               ),
               appPage(
+                paths.app.statistics, // Aggregate counts, small numbers suppressed (ADR 045).
+                ['statistics.read'],
+                () =>
+                  import('../features/statistics/statistics-page').then((m) => ({
+                    Component: m.StatisticsPage,
+                  })),
+              ),
+              appPage(
                 paths.app.texts, // The platform's editable texts (ADR 038).
                 ['texts.manage'],
                 () =>

@@ -3,7 +3,7 @@ import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import { mailOutbox } from '../../db/schema'
 import type { Clock } from '../clock'
 import type { Work } from '../transaction'
-import { renderMail, type MailTemplateName, type MailTemplates } from './templates'
+import { mailTextKeyFor, renderMail, type MailTemplateName, type MailTemplates } from './templates'
 import { assertHeaderSafe } from './transport'
 import { mailWordingOf } from './wording'
 
@@ -32,7 +32,8 @@ export function createMailQueue(clock: Clock, wake: () => void): MailQueue {
   return {
     enqueue: async (work, mail) => {
       const to = recipientSchema.parse(mail.to)
-      const wording = await mailWordingOf(work.db, mail.template, mail.locale)
+      const key = mailTextKeyFor(mail.template, mail.data)
+      const wording = await mailWordingOf(work.db, key, mail.locale)
       const rendered = renderMail(mail.template, mail.data, mail.locale, wording)
       assertHeaderSafe(rendered.subject, 'subject')
       const now = clock.now()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderMail, type MailTemplateName, type MailTemplates } from './templates'
+import { mailTexts } from '@konzilium/contract/texts/mail-texts'
+import { referralNotices } from '@konzilium/contract/notifications/referral-notices'
+import { mailTextKeyFor, renderMail, type MailTemplateName, type MailTemplates } from './templates'
 
 const when = new Date('2026-03-01T08:30:00Z')
 const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
@@ -71,5 +73,72 @@ describe('mail templates', () => {
     expect(admin.text).toContain('to Konzilium as an administrator (')
     const czech = renderMail('invitation', samples.invitation, 'cs')
     expect(czech.text).toContain('do Konzilia jako lékař centra biologické léčby (')
+  })
+
+  it.each(Object.keys(samples) as MailTemplateName[])(
+    '%s: leaves no placeholder unfilled in either language',
+    (template) => {
+      for (const locale of ['cs', 'en'] as const) {
+        const mail = renderMail(template, samples[template] as never, locale)
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\w+\}/)
+      }
+    },
+  )
+
+  it('words the invitation, second-factor and referral mails from their editable texts', () => {
+    expect(mailTextKeyFor('invitation', samples.invitation)).toBe('mail.invitation')
+    expect(mailTextKeyFor('invitationAttempt', samples.invitationAttempt)).toBe(
+      'mail.invitationAttempt',
+    )
+    expect(mailTextKeyFor('twoFactorChanged', { enabled: true, when })).toBe(
+      'mail.twoFactorEnabled',
+    )
+    expect(mailTextKeyFor('twoFactorChanged', { enabled: false, when })).toBe(
+      'mail.twoFactorDisabled',
+    )
+    for (const notice of referralNotices) {
+      const key = mailTextKeyFor('referralNotice', { ...samples.referralNotice, notice })
+      expect(key && mailTexts[key].template).toBe('referralNotice')
+      expect(key).toBe(`mail.referral${notice.charAt(0).toUpperCase()}${notice.slice(1)}`)
+    }
+    // Mails that stay code have no text.
+    expect(mailTextKeyFor('alreadyRegistered', samples.alreadyRegistered)).toBeUndefined()
+  })
+
+  it('keeps the built-in words of the mails that became editable', () => {
+    const off = renderMail('twoFactorChanged', { enabled: false, when }, 'cs')
+    expect(off.subject).toBe('Dvoufázové přihlášení vypnuto')
+    expect(off.text).toContain(
+      'dvoufázové přihlášení k vašemu účtu bylo vypnuto (1. března 2026 v 9:30).',
+    )
+    const accepted = renderMail('referralNotice', samples.referralNotice, 'cs')
+    expect(accepted.subject).toBe('Žádost pro pacienta byla přijata')
+    expect(accepted.text).toContain('žádost pro pacienta byla přijata.')
+    expect(accepted.text).toContain(
+      'Centrum: Centrum biologické léčby. Pacient přechází do péče centra. První návštěva: 1. března 2026 v 9:30. Centrum vám u žádosti zanechalo zprávu.',
+    )
+    expect(accepted.html).toContain('Otevřít žádost')
+    const plain = renderMail(
+      'referralNotice',
+      { notice: 'accepted', url: samples.referralNotice.url, center: 'Centrum' },
+      'en',
+    )
+    expect(plain.text).toContain("Centre: Centrum. The patient moves into the centre's care.\n")
+    const nobody = renderMail('invitation', { ...samples.invitation, inviterName: null }, 'en')
+    expect(nobody.text).toContain(
+      'The Konzilium administrator invites you to Konzilium as a doctor',
+    )
+    const czech = renderMail('invitation', { ...samples.invitation, inviterName: null }, 'cs')
+    expect(czech.text).toContain('Dobrý den,\n\nsprávce Konzilia vás zve do Konzilia jako')
+  })
+
+  it('renders an administrator’s wording with the template’s link kept', () => {
+    const mail = renderMail('invitationAttempt', samples.invitationAttempt, 'cs', {
+      title: 'Už u nás účet máte',
+      body: 'přihlaste se na {signInUrl}.\n\nZapomenuté heslo: {resetUrl}',
+    })
+    expect(mail.subject).toBe('Už u nás účet máte')
+    expect(mail.text).toContain('přihlaste se na https://konzilium.test/login.')
+    expect(mail.text).toContain('Zapomenuté heslo: https://konzilium.test/request-password')
   })
 })

@@ -2,18 +2,17 @@ import type { MessageLocale } from '@konzilium/contract/validation-messages'
 import type { Role } from '@konzilium/contract/session'
 import {
   pragueDateTime,
-  referralNoticeText,
   type ReferralNotice,
   type ReferralNoticeParams,
 } from '@konzilium/contract/notifications/referral-notices'
 import { noticeBuilders, type DigestMail, type NoticeMail } from './notice-templates'
-import { mailTextKeyOf, mailTexts } from '@konzilium/contract/texts/mail-texts'
+import { mailTextKeyOf, mailTexts, type MailTextKey } from '@konzilium/contract/texts/mail-texts'
 import { fillPlaceholders } from '@konzilium/contract/texts/markdown'
 
 /**
  * Every e-mail Konzilium sends, in Czech and English, built from typed data. Values are escaped for
- * HTML; subjects contain no user data. Some mails' words are editable texts (`mail-texts.ts` of the
- * contract, ADR 038); the rest are code. Greeting: a neutral `Dobrý den,`: the vocative of a Czech surname is
+ * HTML; subjects contain no user data. Most mails' words are editable texts (`mail-texts.ts` of the
+ * contract, ADR 038); the rest (a known address registering again, the notification mails) are code. Greeting: a neutral `Dobrý den,`: the vocative of a Czech surname is
  * irregular and never built automatically (docs/domain/czech.md).
  */
 export type MailTemplates = {
@@ -59,6 +58,19 @@ const roleNames: Record<Role, Record<MessageLocale, string>> = {
   peripheral_doctor: { cs: 'ambulantní lékař', en: 'an outpatient doctor' },
   rep: { cs: 'reprezentant', en: 'a representative' },
   patient: { cs: 'pacient', en: 'a patient' },
+}
+
+/** Who invites when no person is named: the platform's administration (Czech in lower case, as
+ * a letter continues after the greeting; English capitalised by `renderMail`). */
+const someInviter: Record<MessageLocale, string> = {
+  cs: 'správce Konzilia',
+  en: 'the Konzilium administrator',
+}
+
+/** The sentences an accepted referral's mail adds: the first visit, and that a message waits. */
+const visitWords: Record<MessageLocale, { visit: string; message: string }> = {
+  cs: { visit: 'První návštěva: {at}.', message: 'Centrum vám u žádosti zanechalo zprávu.' },
+  en: { visit: 'First visit: {at}.', message: 'The centre left you a message on the referral.' },
 }
 
 export function escapeHtml(value: string): string {
@@ -125,9 +137,10 @@ function editable(
   values: Record<string, string>,
   rest: Pick<Built['body'], 'link' | 'code'>,
 ): Built {
+  // A placeholder filled with nothing (an accept without a first visit) leaves no double space.
   const paragraphs = fillPlaceholders(text.body, values)
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
+    .map((paragraph) => paragraph.replace(/[ \t]{2,}/g, ' ').trim())
     .filter((paragraph) => paragraph !== '')
   return { subject: text.title, body: { paragraphs, ...rest } }
 }
@@ -139,28 +152,22 @@ const builders: {
     wording: MailWording,
   ) => Built
 } = {
-  invitation: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: 'Pozvánka do Konzilia',
-          body: {
-            paragraphs: [
-              `${d.inviterName ? `${d.inviterName} vás zve` : 'Jste zváni'} do Konzilia jako ${roleNames[d.role].cs} (${d.name}).`,
-              `Účet aktivujete nastavením vlastního hesla. Odkaz platí do ${pragueDateTime(d.expiresAt, l)} a lze jej použít jen jednou.`,
-            ],
-            link: { label: 'Aktivovat účet', url: d.activationUrl },
-          },
-        }
-      : {
-          subject: 'Your invitation to Konzilium',
-          body: {
-            paragraphs: [
-              `${d.inviterName ? `${d.inviterName} invites you` : 'You are invited'} to Konzilium as ${roleNames[d.role].en} (${d.name}).`,
-              `Activate your account by choosing your own password. The link works until ${pragueDateTime(d.expiresAt, l)} and only once.`,
-            ],
-            link: { label: 'Activate account', url: d.activationUrl },
-          },
+  invitation: (d, l, text) =>
+    editable(
+      text,
+      {
+        name: d.name,
+        role: roleNames[d.role][l],
+        inviter: d.inviterName ?? someInviter[l],
+        expiresAt: pragueDateTime(d.expiresAt, l),
+      },
+      {
+        link: {
+          label: l === 'cs' ? 'Aktivovat účet' : 'Activate account',
+          url: d.activationUrl,
         },
+      },
+    ),
   registrationActivation: (d, l, text) =>
     editable(
       text,
@@ -192,66 +199,45 @@ const builders: {
             ],
           },
         },
-  invitationAttempt: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: 'Pokus o pozvání do Konzilia',
-          body: {
-            paragraphs: [
-              'někdo se vás pokusil pozvat do Konzilia s touto e-mailovou adresou. Účet s ní už máte, nový jsme nezaložili.',
-              `Pokud jste pozvánku čekali, přihlaste se na ${d.signInUrl}; heslo můžete obnovit na ${d.resetUrl}. Jinak zprávu ignorujte.`,
-            ],
-          },
-        }
-      : {
-          subject: 'An attempt to invite you to Konzilium',
-          body: {
-            paragraphs: [
-              'someone tried to invite you to Konzilium with this e-mail address. You already have an account with it; no new one was created.',
-              `If you expected the invitation, sign in at ${d.signInUrl}; you can reset your password at ${d.resetUrl}. Otherwise, ignore this message.`,
-            ],
-          },
-        },
+  invitationAttempt: (d, _l, text) =>
+    editable(text, { signInUrl: d.signInUrl, resetUrl: d.resetUrl }, {}),
   passwordResetCode: (d, _l, text) =>
     editable(text, { validMinutes: String(d.validMinutes) }, { code: d.code }),
   passwordChanged: (d, l, text) => editable(text, { when: pragueDateTime(d.when, l) }, {}),
-  twoFactorChanged: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: d.enabled ? 'Dvoufázové přihlášení zapnuto' : 'Dvoufázové přihlášení vypnuto',
-          body: {
-            paragraphs: [
-              `dvoufázové přihlášení k vašemu účtu bylo ${d.enabled ? 'zapnuto' : 'vypnuto'} (${pragueDateTime(d.when, l)}).`,
-              'Pokud jste to nebyli vy, kontaktujte ihned správce.',
-            ],
-          },
-        }
-      : {
-          subject: d.enabled ? 'Two-factor sign-in switched on' : 'Two-factor sign-in switched off',
-          body: {
-            paragraphs: [
-              `two-factor sign-in for your account was switched ${d.enabled ? 'on' : 'off'} (${pragueDateTime(d.when, l)}).`,
-              'If this was not you, contact the administrator at once.',
-            ],
-          },
-        },
-  referralNotice: (d, l) => {
-    const { title, description } = referralNoticeText(d.notice, l, {
-      center: d.center,
-      actor: d.actor,
-      ...(d.firstVisitAt ? { firstVisitAt: d.firstVisitAt.toISOString() } : {}),
-      ...(d.message ? { message: 'yes' } : {}),
-    })
-    return {
-      subject: title,
-      body: {
-        // Czech continues after `Dobrý den,` in lower case.
-        paragraphs: [`${title.charAt(0).toLowerCase()}${title.slice(1)}.`, description],
-        link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url },
+  twoFactorChanged: (d, l, text) => editable(text, { when: pragueDateTime(d.when, l) }, {}),
+  referralNotice: (d, l, text) => {
+    const at = d.firstVisitAt ? pragueDateTime(d.firstVisitAt, l) : null
+    return editable(
+      text,
+      {
+        center: d.center?.trim() || '—',
+        actor: d.actor?.trim() || '—',
+        visit: at ? visitWords[l].visit.replace('{at}', at) : '',
+        message: d.message ? visitWords[l].message : '',
       },
-    }
+      { link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url } },
+    )
   },
   ...noticeBuilders,
+}
+
+/** Which of a template's mails `data` is: the second factor on or off, the kind of referral notice. */
+function variantOf<K extends MailTemplateName>(
+  template: K,
+  data: MailTemplates[K],
+): string | undefined {
+  if (template === 'twoFactorChanged')
+    return (data as MailTemplates['twoFactorChanged']).enabled ? 'enabled' : 'disabled'
+  if (template === 'referralNotice') return (data as MailTemplates['referralNotice']).notice
+  return undefined
+}
+
+/** The editable text (`mail-texts.ts`) a mail is worded from, if any. */
+export function mailTextKeyFor<K extends MailTemplateName>(
+  template: K,
+  data: MailTemplates[K],
+): MailTextKey | undefined {
+  return mailTextKeyOf(template, variantOf(template, data))
 }
 
 /**
@@ -264,7 +250,7 @@ export function renderMail<K extends MailTemplateName>(
   locale: MessageLocale,
   wording?: MailWording,
 ): RenderedMail {
-  const key = mailTextKeyOf(template)
+  const key = mailTextKeyFor(template, data)
   const fallback = key ? mailTexts[key].defaults[locale] : { title: '', body: '' }
   const built = builders[template](data, locale, wording ?? fallback)
   // Czech continues a letter after `Dobrý den,` in lower case; English starts a new sentence.

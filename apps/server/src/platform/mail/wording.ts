@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { MessageLocale } from '@konzilium/contract/validation-messages'
-import { mailTextKeyOf } from '@konzilium/contract/texts/mail-texts'
+import type { MailTextKey } from '@konzilium/contract/texts/mail-texts'
 import type { Database } from '../../db/client'
 import { texts } from '../../db/schema'
 import type { MailWording } from './templates'
@@ -12,10 +12,9 @@ import type { MailWording } from './templates'
  */
 export async function mailWordingOf(
   db: Database,
-  template: string,
+  key: MailTextKey | undefined,
   locale: MessageLocale,
 ): Promise<MailWording | undefined> {
-  const key = mailTextKeyOf(template)
   if (!key) return undefined
   const [row] = await db
     .select({ title: texts.title, body: texts.body })

@@ -24,6 +24,7 @@ export const auditTargetTypes = [
   'referral',
   'referral-list',
   'session',
+  'statistics',
   'user',
   'user-list',
 ] as const

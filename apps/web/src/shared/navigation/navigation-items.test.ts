@@ -21,12 +21,13 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.referrals)
   })
 
-  it('never offers patient data to reps (their consultations have no patient)', () => {
+  it('never offers patient data to reps (their consultations have no patient; statistics are aggregates)', () => {
     expect(targets('rep')).toEqual([
       paths.app.home,
       paths.app.doctors,
       paths.app.usersAdd,
       paths.app.consultations,
+      paths.app.statistics,
     ])
   })
 
@@ -49,7 +50,7 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.users)
   })
 
-  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, texts, the audit log and the calculators', () => {
+  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, statistics, texts, the audit log and the calculators', () => {
     expect(targets('admin')).toEqual([
       paths.app.home,
       paths.app.users,
@@ -59,6 +60,7 @@ describe('navigation per role', () => {
       paths.app.patients,
       paths.app.referrals,
       paths.app.consultations,
+      paths.app.statistics,
       paths.app.texts,
       paths.app.audit,
       paths.app.calculator,

@@ -5,6 +5,7 @@ import {
   BriefcaseIcon,
   BuildingIcon,
   CalculatorIcon,
+  ChartIcon,
   ChatIcon,
   DoctorIcon,
   HomeIcon,
@@ -64,6 +65,11 @@ const centers: NavigationItem = {
 }
 const audit: NavigationItem = { to: paths.app.audit, label: 'nav.audit', icon: TextIcon }
 const texts: NavigationItem = { to: paths.app.texts, label: 'nav.texts', icon: TextIcon }
+const statistics: NavigationItem = {
+  to: paths.app.statistics,
+  label: 'nav.statistics',
+  icon: ChartIcon,
+}
 const calculators: NavigationItem = {
   to: paths.app.calculator,
   label: 'nav.calculators',
@@ -98,6 +104,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.calculator,
   paths.app.consultations,
   paths.app.texts,
+  paths.app.statistics,
 ])
 
 /**
@@ -117,6 +124,7 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
         patients,
         referrals,
         consultations,
+        statistics,
         texts,
         audit,
         calculators,
@@ -126,7 +134,7 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
     case 'peripheral_doctor':
       return [home, patients, referrals, consultations, calculators]
     case 'rep':
-      return [home, doctors, inviteDoctor, consultations]
+      return [home, doctors, inviteDoctor, consultations, statistics]
     case 'patient':
       return [home, ownRecord]
   }

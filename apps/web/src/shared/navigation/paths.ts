@@ -49,6 +49,7 @@ export const paths = {
     representatives: '/app/representants',
     referrals: '/app/requests',
     settings: '/app/settings',
+    statistics: '/app/statistics',
     texts: '/app/texts',
     users: '/app/users',
     usersAdd: '/app/users/add',
@@ -98,6 +99,7 @@ const searchNames = {
   users: ['role', 'status', 'sort', 'page'],
   centers: ['q', 'region', 'specialty', 'visible', 'sort', 'page'],
   audit: ['user', 'patient', 'from', 'to', 'page'],
+  statistics: ['region', 'center', 'from', 'to', 'page'],
   activateAccount: ['type', 'code'],
   bootstrap: ['code'],
 } as const
@@ -110,6 +112,7 @@ export type RepresentativesSearch = SearchOf<SearchNames['representatives'][numb
 export type UsersSearch = SearchOf<SearchNames['users'][number]>
 export type CentersSearch = SearchOf<SearchNames['centers'][number]>
 export type AuditSearch = SearchOf<SearchNames['audit'][number]>
+export type StatisticsSearch = SearchOf<SearchNames['statistics'][number]>
 export type ConsultationsSearch = SearchOf<SearchNames['consultations'][number]>
 
 /** `path` with the given query, its names in the order of `names`. */
@@ -166,6 +169,8 @@ export const to = {
   user: (id: string) => withId(paths.app.user, id),
   centers: (search?: CentersSearch) => withSearch(paths.app.centers, searchNames.centers, search),
   audit: (search?: AuditSearch) => withSearch(paths.app.audit, searchNames.audit, search),
+  statistics: (search?: StatisticsSearch) =>
+    withSearch(paths.app.statistics, searchNames.statistics, search),
   /** The consultation list with its filters, or the new-consultation dialog over it. */
   consultations: (search?: ConsultationsSearch) =>
     withSearch(paths.app.consultations, searchNames.consultations, search),
