@@ -130,6 +130,18 @@ export const policy = {
     rep: 'role',
   },
 
+  // Questionnaires by one-time link (ADR 041) follow the patient's scope: whoever may read the
+  // patient sees the links, whoever may change the record sends and revokes them, and a patient
+  // answers those of the own record.
+  'evaluation.read': {
+    admin: 'all',
+    center_doctor: 'center',
+    peripheral_doctor: 'own',
+    patient: 'self',
+  },
+  'evaluation.send': { admin: 'all', center_doctor: 'treating', peripheral_doctor: 'own' },
+  'evaluation.answer': { patient: 'self' },
+
   'audit.read': { admin: 'role' },
   // The signed-in home: each section reads under the scope of its own action (patients.read,
   // referrals.read, peripheral-doctors.read), so a rep's home holds doctors, never patients.
