@@ -9,6 +9,7 @@ import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
 import { evaluationEndpoints } from './endpoints/evaluation'
+import { formsEndpoints } from './endpoints/forms'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
@@ -52,4 +53,5 @@ export const endpoints = {
   home: homeEndpoints,
   texts: textsEndpoints,
   evaluation: evaluationEndpoints,
+  forms: formsEndpoints,
 }

@@ -3,6 +3,7 @@ import { evaluationDeliveries, questionnaireKinds } from '@konzilium/contract/ev
 import { locales } from '@konzilium/contract/session'
 import { users } from './accounts'
 import { at, id } from './columns'
+import { forms } from './forms'
 import { oneOf } from './one-of'
 import { patients } from './patients'
 
@@ -31,7 +32,7 @@ export const evaluationLinks = pgTable(
     usedAt: at('used_at'),
     revokedAt: at('revoked_at'),
     revokedById: uuid('revoked_by_id').references(() => users.id),
-    formId: uuid('form_id'),
+    formId: uuid('form_id').references(() => forms.id),
   },
   (table) => [
     uniqueIndex('evaluation_links_token_hash_unique').on(table.tokenHash),

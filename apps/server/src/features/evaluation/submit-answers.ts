@@ -71,6 +71,7 @@ async function storeAnswers(
       doctorUserId: link.createdById,
       kind: 'questionnaire',
       scores: [{ score: answers.questionnaire, input: answers.input }],
+      audit: ctx.audit,
     })
     await work.db.update(evaluationLinks).set({ formId }).where(eq(evaluationLinks.id, link.id))
     await recordAuditEvent(work.db, ctx.audit, {
