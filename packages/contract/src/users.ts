@@ -197,8 +197,11 @@ export const notificationPreferencesSchema = z.object({
   referrals: emailDeliverySchema,
   /** New consultation messages (never for a message already read in the app). */
   consultations: emailDeliverySchema,
-  /** A questionnaire sent by link was filled in by the patient. */
-  questionnaires: emailDeliverySchema,
+  /**
+   * A questionnaire sent by link was filled in by the patient. Absent (a client older than the
+   * choice): at once, the default.
+   */
+  questionnaires: emailDeliverySchema.default('immediate'),
   /** Invitations activated and, for admins, new registrations. */
   accounts: emailDeliverySchema,
   /** Announcements of the administrators. */
