@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { basdaiInputSchema, dlqiInputSchema } from './calculators'
+import { EVALUATION_DAYS_DEFAULT, EVALUATION_DAYS_MAX } from './evaluation/link-days'
 import { locales } from './session'
 import { personRefSchema as personRef } from './shapes'
 import { registerCustomMessages } from './validation-messages'
@@ -26,9 +27,7 @@ export type EvaluationDelivery = (typeof evaluationDeliveries)[number]
 export const evaluationLinkStates = ['waiting', 'used', 'expired', 'revoked'] as const
 export type EvaluationLinkState = (typeof evaluationLinkStates)[number]
 
-/** How long a new link works: the doctor chooses, a few days by default. */
-export const EVALUATION_DAYS_DEFAULT = 7
-export const EVALUATION_DAYS_MAX = 30
+export { EVALUATION_DAYS_DEFAULT, EVALUATION_DAYS_MAX } from './evaluation/link-days'
 
 /** The newest links of a patient an answer lists (a patient collects a few a year). */
 export const EVALUATION_LINKS_LIST_MAX = 100

@@ -23,6 +23,7 @@ export function useEvaluationLinks(patientId: string) {
 export function useCreateEvaluationLink(patientId: string) {
   const client = useQueryClient()
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (body: CreateEvaluationLinkInput) =>
       callEndpoint(endpoints.createEvaluationLink, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: evaluationKeys.links(patientId) }),
@@ -33,6 +34,7 @@ export function useCreateEvaluationLink(patientId: string) {
 export function useRevokeEvaluationLink(patientId: string) {
   const client = useQueryClient()
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (id: string) => callEndpoint(endpoints.revokeEvaluationLink, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: evaluationKeys.links(patientId) }),
   })
@@ -42,6 +44,7 @@ export function useRevokeEvaluationLink(patientId: string) {
 export function useAnswerEvaluationLink(patientId: string) {
   const client = useQueryClient()
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ id, answers }: { id: string; answers: EvaluationAnswers }) =>
       callEndpoint(endpoints.answerEvaluationLink, { params: { id }, body: { answers } }),
     onSuccess: () => client.invalidateQueries({ queryKey: evaluationKeys.links(patientId) }),
@@ -58,6 +61,8 @@ export function useEvaluationInvitation(token: string | null) {
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.openEvaluation, { body: { token: token ?? '' }, signal }),
     enabled: token !== null,
+    // The page words every refusal itself (used, expired, unknown, too many attempts).
+    meta: { handlesErrors: true },
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -67,6 +72,7 @@ export function useEvaluationInvitation(token: string | null) {
 /** POST /api/evaluation/submit: the answers of a token. */
 export function useSubmitEvaluation() {
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (body: { token: string; answers: EvaluationAnswers }) =>
       callEndpoint(endpoints.submitEvaluation, { body }),
   })

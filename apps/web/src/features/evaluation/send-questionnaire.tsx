@@ -1,4 +1,5 @@
-import { EVALUATION_DAYS_DEFAULT, type CreatedEvaluationLink } from '@konzilium/contract/evaluation'
+import type { CreatedEvaluationLink } from '@konzilium/contract/evaluation'
+import { EVALUATION_DAYS_DEFAULT } from '@konzilium/contract/evaluation/link-days'
 import { useState } from 'react'
 import { FormAlert } from '../../shared/forms/form-alert'
 import { useForm } from '../../shared/forms/use-form'
