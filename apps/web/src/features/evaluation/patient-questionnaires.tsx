@@ -95,7 +95,7 @@ function LinksOfPatient({
         ) : null,
     })
   return (
-    <Card title={t('evaluation.links.title')} className="evaluation-links print-sheet__hide">
+    <Card title={t('evaluation.links.title')} className="evaluation-links">
       <Table
         caption={t('evaluation.links.caption')}
         columns={columns}

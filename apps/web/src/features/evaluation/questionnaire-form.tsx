@@ -38,7 +38,11 @@ export function QuestionnaireForm({
     setProblem(null)
     onSubmit(answers).catch((error: unknown) => {
       const incomplete = error instanceof HttpError && error.code === 'VALIDATION_FAILED'
-      setProblem(incomplete ? t('evaluation.fill.incomplete') : t('evaluation.fill.error'))
+      const words =
+        questionnaire === 'dlqi'
+          ? t('evaluation.fill.incompleteDlqi')
+          : t('evaluation.fill.incomplete')
+      setProblem(incomplete ? words : t('evaluation.fill.error'))
     })
   })
   return (
