@@ -206,6 +206,10 @@ async function expectFormWithScore(formId: string, score: 'dlqi' | 'basdai', val
   const history = await readScoreHistory(t.database.db, { patientId: patient.id, scores: [score] })
   const point = history.points.find((p) => p.formId === formId)
   expect(point).toMatchObject({ formKind: 'questionnaire', score, display: value })
+  // The doctor who sent the link reads it as any form of the patient.
+  const read = await call(referrer, 'GET', `/api/forms/${formId}`)
+  expect(read.statusCode, read.body).toBe(200)
+  expect(read.json()).toMatchObject({ id: formId, patientId: patient.id, kind: 'questionnaire' })
 }
 
 describe('the states of a link', () => {
