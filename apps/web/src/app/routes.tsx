@@ -252,13 +252,13 @@ export const routes: RouteObject[] = [
                   Component: m.PatientChartPage,
                 })),
               ),
-              appPage(paths.app.detailForm, ['patients.update'], () =>
-                import('../features/patient-detail/examination-form-page').then((m) => ({
+              appPage(paths.app.detailForm, ['forms.write'], () =>
+                import('../features/forms/examination-form-page').then((m) => ({
                   Component: m.ExaminationFormPage,
                 })),
               ),
-              appPage(paths.app.detailReadForm, ['patients.read'], () =>
-                import('../features/patient-detail/examination-read-page').then((m) => ({
+              appPage(paths.app.detailReadForm, ['forms.read'], () =>
+                import('../features/forms/examination-read-page').then((m) => ({
                   Component: m.ExaminationReadPage,
                 })),
               ),

@@ -36,6 +36,7 @@ import { usePatientsMessages } from './patients-messages'
 import './patients.css'
 import { RelatedConsultations } from '../consultations'
 import { PatientQuestionnaires } from '../evaluation'
+import { PatientExaminations } from '../forms'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
 export function PatientDetailPage() {
@@ -134,6 +135,7 @@ function PatientRecord({ id }: { id: string }) {
           <ButtonLink to={to.newReferral(p.id)}>{t('patients.referrals.new')}</ButtonLink>
         )}
       </Card>
+      <PatientExaminations patientId={p.id} mayWrite={role !== 'patient' && p.canChange} />
       {role !== 'patient' && <RelatedConsultations patientId={p.id} />}
       <PatientQuestionnaires patientId={p.id} canChange={p.canChange} email={p.email} />
       <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />

@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/button'
 import { TextField } from '../../shared/ui/text-field'
 import { maskBirthNumber, usePatient, usePatientList } from '../patients'
 import { useReferralMessages } from './referral-messages'
+import './patient-picker.css'
 
 const shown = 8
 

@@ -90,6 +90,8 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.doctors,
   paths.app.representatives,
   paths.app.detail,
+  paths.app.detailForm,
+  paths.app.detailReadForm,
   paths.app.profile,
   paths.app.settings,
   paths.app.referrals,

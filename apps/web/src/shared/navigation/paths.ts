@@ -91,6 +91,8 @@ const searchNames = {
   ],
   consultations: ['state', 'unread', 'page', 'new', 'patient', 'referral'],
   detail: ['patient'],
+  detailForm: ['patient', 'form'],
+  detailReadForm: ['form', 'version'],
   doctors: ['tab', 'status', 'region', 'specialty', 'center', 'q', 'sort', 'page', 'doctor'],
   representatives: ['region', 'status', 'q', 'sort', 'page', 'rep'],
   users: ['role', 'status', 'sort', 'page'],
@@ -148,6 +150,15 @@ export const to = {
     withSearch(paths.app.patients, searchNames.patients, search),
   /** One patient's record. */
   patient: (id: string) => withSearch(paths.app.detail, searchNames.detail, { patient: id }),
+  /** The new-examination form, for one patient when given (otherwise it asks for one first). */
+  newExamination: (patientId?: string) =>
+    withSearch(paths.app.detailForm, searchNames.detailForm, { patient: patientId }),
+  /** The form that changes a saved examination (a new version of it). */
+  editExamination: (formId: string) =>
+    withSearch(paths.app.detailForm, searchNames.detailForm, { form: formId }),
+  /** One saved examination, read-only: its current version, or an earlier one when given. */
+  examination: (formId: string, version?: number) =>
+    withSearch(paths.app.detailReadForm, searchNames.detailReadForm, { form: formId, version }),
   doctors: (search?: DoctorsSearch) => withSearch(paths.app.doctors, searchNames.doctors, search),
   representatives: (search?: RepresentativesSearch) =>
     withSearch(paths.app.representatives, searchNames.representatives, search),
