@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demo, signInByApi, signInPage, uniqueEmail } from '../support/accounts'
 import { waitForMail } from '../support/mail'
-import { paths, to } from '../support/paths'
+import { paths, to, urlContaining } from '../support/paths'
 import { createPatient, uniqueLetters } from '../referrals/clinic'
 
 /**
@@ -82,9 +82,14 @@ test('a doctor sends a DLQI link, the patient fills it on a phone, the doctor is
     await phone.close()
   }
 
-  // The doctor: the bell tells, the link is used.
+  // The doctor: the link is used, the form is among the examinations, the bell tells.
   await page.reload()
   await expect(section.getByText('Vyplněno')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Dotazník vyplněný pacientem' })).toBeVisible()
   await page.getByRole('button', { name: /^Oznámení, \d+ nepřečten/ }).click()
   await expect(page.getByText(`Eva ${lastName} vyplnil(a) dotazník DLQI`)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await section.getByRole('link', { name: 'Otevřít formulář' }).click()
+  await expect(page).toHaveURL(urlContaining(paths.app.detailReadForm))
+  await expect(page.getByRole('main').getByText('4 (malý vliv)')).toBeVisible()
 })

@@ -2,6 +2,8 @@ import type { EvaluationLink } from '@konzilium/contract/evaluation'
 import { evaluationEndpoints } from '@konzilium/contract/endpoints/evaluation'
 import { useState } from 'react'
 import { formatDate, formatDateTime } from '../../shared/i18n/format'
+import { Link } from '../../shared/navigation/link'
+import { to } from '../../shared/navigation/paths'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { mayCall } from '../../shared/session/may-call'
 import { Button } from '../../shared/ui/button'
@@ -59,9 +61,17 @@ function LinksOfPatient({
       key: 'state',
       header: t('evaluation.links.state'),
       render: (l) => (
-        <span className={`evaluation-state evaluation-state--${l.state}`}>
-          {t(`evaluation.state.${l.state}`)}
-        </span>
+        <>
+          <span className={`evaluation-state evaluation-state--${l.state}`}>
+            {t(`evaluation.state.${l.state}`)}
+          </span>
+          {l.formId && (
+            <>
+              {' '}
+              <Link to={to.examination(l.formId)}>{t('evaluation.links.openForm')}</Link>
+            </>
+          )}
+        </>
       ),
     },
     {
