@@ -40,7 +40,9 @@ function spaDirectives(client: Config['client']): Directives {
       ...(verification ? humanVerification.script : []),
     ],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])],
+    // blob: for the thumbnails of attached images: their bytes are fetched with the bearer token
+    // (an <img src> cannot send it) and drawn from an object URL this page made.
+    'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? googleAnalytics.img : [])],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

@@ -1,9 +1,11 @@
+import { formatPersonName } from '@konzilium/contract/czech'
 import { useNavigate, useSearchParams } from 'react-router'
 import { dropCarriedScores } from '../../shared/handoff/score-handoff'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { paths, to } from '../../shared/navigation/paths'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { usePatient } from '../patients'
 import { ChosenPatient, PatientPicker } from '../referrals'
 import { useFormDetail } from './api'
 import { ExaminationForm } from './examination-form'
@@ -76,6 +78,7 @@ function EditExamination({ id }: { id: string }) {
   const global = useI18n()
   const navigate = useNavigate()
   const detail = useFormDetail(id)
+  const patient = usePatient(detail.data?.patientId ?? '')
   if (detail.isError)
     return <PageHeader title={t('form.editTitle')} description={t('read.notFound')} />
   if (!detail.data) return <p role="status">{global.t('form.loading')}</p>
@@ -85,7 +88,12 @@ function EditExamination({ id }: { id: string }) {
     <div className="forms-page">
       <PageHeader
         title={t('form.editTitle')}
-        description={t('form.editDescription', { version: d.currentVersion })}
+        description={[
+          patient.data ? formatPersonName(patient.data) : '',
+          t('form.editDescription', { version: d.currentVersion }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       />
       {mayUpdate ? (
         <ExaminationForm

@@ -1,3 +1,4 @@
+import { formatPersonName } from '@konzilium/contract/czech'
 import type { FormDetail } from '@konzilium/contract/forms'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -11,6 +12,7 @@ import { Dialog } from '../../shared/ui/dialog'
 import { PageHeader } from '../../shared/ui/page-header'
 import { PrintButton, PrintHeader } from '../../shared/ui/print-sheet'
 import { useScoreWords } from '../calculators'
+import { usePatient } from '../patients'
 import { useDeleteForm, useFormDetail } from './api'
 import { FormAttachments } from './form-attachments'
 import { useFormsMessages } from './forms-messages'
@@ -42,15 +44,23 @@ export function ExaminationReadPage() {
 function ExaminationView({ detail: d }: { detail: FormDetail }) {
   const { t, locale } = useFormsMessages()
   const earlier = d.version !== d.currentVersion
+  // Whose examination it is, on screen and on paper (the record's own read is audited there).
+  const patient = usePatient(d.patientId)
+  const kind = t(`kind.${d.kind}`)
   return (
     <div className="forms-page forms-read">
       <p className="forms-back print-sheet__hide">
         <Link to={to.patient(d.patientId)}>{t('read.backToPatient')}</Link>
       </p>
-      <PrintHeader {...(d.doctor ? { referrer: d.doctor.displayName } : {})} />
+      <PrintHeader
+        {...(patient.data?.center ? { center: patient.data.center.name } : {})}
+        {...(patient.data?.referringDoctor
+          ? { referrer: patient.data.referringDoctor.displayName }
+          : {})}
+      />
       <PageHeader
         title={t('read.heading', { date: formatDay(locale, d.examinedOn) })}
-        description={t(`kind.${d.kind}`)}
+        description={patient.data ? `${formatPersonName(patient.data)} · ${kind}` : kind}
         actions={<ReadActions detail={d} earlier={earlier} />}
       />
       {earlier && (
@@ -169,7 +179,7 @@ function VersionsCard({ detail: d }: { detail: FormDetail }) {
   const { t, locale } = useFormsMessages()
   return (
     <Card title={t('read.history')} className="forms-versions">
-      <ol className="forms-versions__list" reversed>
+      <ul className="forms-versions__list">
         {d.versions.map((v) => (
           <li key={v.version}>
             {v.version === d.version ? (
@@ -190,7 +200,7 @@ function VersionsCard({ detail: d }: { detail: FormDetail }) {
             {t('read.examinedOnShort', { date: formatDay(locale, v.examinedOn) })}
           </li>
         ))}
-      </ol>
+      </ul>
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 import type { FormAttachment } from '@konzilium/contract/forms'
 import { formsEndpoints as endpoints } from '@konzilium/contract/endpoints/forms'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { callEndpoint } from '../../shared/http/call-endpoint'
 import { HttpError } from '../../shared/http/http-errors'
 import { Button } from '../../shared/ui/button'
@@ -76,7 +76,7 @@ export function FormAttachments({
   const { t } = useFormsMessages()
   const uploads = useUploads(formId)
   const remove = useDeleteAttachment(formId)
-  const inputId = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
   return (
     <Card title={t('attachments.title')} className="forms-attachments-card">
       <AttachmentList
@@ -129,13 +129,11 @@ export function FormAttachments({
       )}
       {mayAttach && (
         <div className="forms-upload print-sheet__hide">
-          <label htmlFor={inputId} className="forms-upload__label">
-            {t('attachments.add')}
-          </label>
           <input
-            id={inputId}
+            ref={fileInput}
             type="file"
             multiple
+            hidden
             accept="application/pdf,image/jpeg,image/png,image/webp,image/heic,.heic"
             onChange={(event) => {
               uploads.add([...(event.target.files ?? [])])
@@ -143,6 +141,14 @@ export function FormAttachments({
               event.target.value = ''
             }}
           />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              fileInput.current?.click()
+            }}
+          >
+            {t('attachments.add')}
+          </Button>
           <p className="forms-hint">{t('attachments.hint')}</p>
         </div>
       )}
