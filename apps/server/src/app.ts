@@ -15,6 +15,7 @@ import { registerStatisticsRoutes } from './features/statistics/routes'
 import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
+import { registerEvaluationRoutes } from './features/evaluation/routes'
 import { registerFormRoutes } from './features/forms/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
 import { startNotificationDigests } from './features/notifications/digest'
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerLiveRoutes(app, services)
   await registerHomeRoutes(app, services)
   await registerTextRoutes(app, services)
+  await registerEvaluationRoutes(app, services)
   await registerFormRoutes(app, services)
   await registerStatisticsRoutes(app, services)
 

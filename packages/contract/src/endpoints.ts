@@ -8,6 +8,7 @@ import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
+import { evaluationEndpoints } from './endpoints/evaluation'
 import { formsEndpoints } from './endpoints/forms'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
@@ -52,6 +53,7 @@ export const endpoints = {
   live: liveEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
+  evaluation: evaluationEndpoints,
   forms: formsEndpoints,
   statistics: statisticsEndpoints,
 }

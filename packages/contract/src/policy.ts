@@ -142,6 +142,18 @@ export const policy = {
     rep: 'role',
   },
 
+  // Questionnaires by one-time link (ADR 041) follow the patient's scope: whoever may read the
+  // patient sees the links, whoever may change the record sends and revokes them, and a patient
+  // answers those of the own record.
+  'evaluation.read': {
+    admin: 'all',
+    center_doctor: 'center',
+    peripheral_doctor: 'own',
+    patient: 'self',
+  },
+  'evaluation.send': { admin: 'all', center_doctor: 'treating', peripheral_doctor: 'own' },
+  'evaluation.answer': { patient: 'self' },
+
   'audit.read': { admin: 'role' },
   // Aggregate counts of doctors and referrals, small numbers suppressed (ADR 045): a rep's cover
   // the rep's regions; never a patient, never a count from 1 to 4.

@@ -183,7 +183,13 @@ export const emailDeliverySchema = z.enum(emailDeliveries)
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>
 
 /** The kinds of notification e-mail a user chooses a delivery for. */
-export const emailKinds = ['referrals', 'consultations', 'accounts', 'announcements'] as const
+export const emailKinds = [
+  'referrals',
+  'consultations',
+  'questionnaires',
+  'accounts',
+  'announcements',
+] as const
 export type EmailKind = (typeof emailKinds)[number]
 
 export const notificationPreferencesSchema = z.object({
@@ -191,6 +197,11 @@ export const notificationPreferencesSchema = z.object({
   referrals: emailDeliverySchema,
   /** New consultation messages (never for a message already read in the app). */
   consultations: emailDeliverySchema,
+  /**
+   * A questionnaire sent by link was filled in by the patient. Absent (a client older than the
+   * choice): at once, the default.
+   */
+  questionnaires: emailDeliverySchema.default('immediate'),
   /** Invitations activated and, for admins, new registrations. */
   accounts: emailDeliverySchema,
   /** Announcements of the administrators. */
@@ -213,6 +224,7 @@ export const defaultUserPreferences: UserPreferences = {
   notifications: {
     referrals: 'immediate',
     consultations: 'immediate',
+    questionnaires: 'immediate',
     accounts: 'immediate',
     announcements: 'digest',
     securityEmails: true,
@@ -235,6 +247,7 @@ export function notificationPreferencesOf(stored: unknown): NotificationPreferen
   return {
     referrals: delivery('referrals'),
     consultations: delivery('consultations'),
+    questionnaires: delivery('questionnaires'),
     accounts: delivery('accounts'),
     announcements: delivery('announcements'),
     securityEmails:

@@ -15,6 +15,7 @@ import {
   messageKinds,
 } from '@konzilium/contract/consultations'
 import { mailStatuses } from '@konzilium/contract/diagnostics'
+import { evaluationDeliveries, questionnaireKinds } from '@konzilium/contract/evaluation'
 import { formKinds } from '@konzilium/contract/forms'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
@@ -41,6 +42,9 @@ const expected: Record<string, readonly string[]> = {
   consultation_messages_kind_check: messageKinds,
   consultation_messages_system_event_check: consultationSystemEvents,
   consultations_state_check: consultationStates,
+  evaluation_links_delivery_check: evaluationDeliveries,
+  evaluation_links_language_check: locales,
+  evaluation_links_questionnaire_check: questionnaireKinds,
   forms_kind_check: formKinds,
   mail_outbox_status_check: mailStatuses,
   notifications_type_check: notificationTypes,

@@ -176,6 +176,7 @@ describe('notification e-mails by preference', () => {
     ).toEqual({
       referrals: 'immediate',
       consultations: 'immediate',
+      questionnaires: 'immediate',
       accounts: 'immediate',
       announcements: 'digest',
       securityEmails: false,

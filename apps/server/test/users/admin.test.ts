@@ -318,6 +318,7 @@ describe('own profile and preferences', () => {
       notifications: {
         referrals: 'off',
         consultations: 'immediate',
+        questionnaires: 'off',
         accounts: 'digest',
         announcements: 'immediate',
         securityEmails: true,

@@ -36,6 +36,20 @@ const fixed: Record<string, Record<MessageLocale, (params: Record<string, string
   },
 }
 
+/** A questionnaire a patient answered from a link: never names the patient (ADR 033). */
+const evaluationCompleted: Record<MessageLocale, (params: Record<string, string>) => Text> = {
+  cs: (p) => ({
+    title: p.questionnaire
+      ? `Pacient vyplnil dotazník ${p.questionnaire}`
+      : 'Pacient vyplnil dotazník',
+    text: 'Odpovědi a skóre jsou uložené jako formulář v kartě pacienta, kterému jste dotazník poslali.',
+  }),
+  en: (p) => ({
+    title: `A patient filled in ${p.questionnaire ? `the ${p.questionnaire}` : 'a'} questionnaire`,
+    text: 'The answers and the score are saved as a form in the record of the patient you sent it to.',
+  }),
+}
+
 const consultation: Record<MessageLocale, Text> = {
   cs: {
     title: 'Nová zpráva v konzultaci',
@@ -68,6 +82,7 @@ export function mailTextOf(
     if (title) return { title, text: params[`text.${locale}`] ?? params['text.cs'] ?? '' }
   }
   if (kind === 'consultation') return consultation[locale]
+  if (event === 'evaluation.completed') return evaluationCompleted[locale](params)
   return fixed[event]?.[locale](params) ?? unknown[locale]
 }
 
@@ -76,6 +91,7 @@ export function emailKindOf(event: string): EmailKind | null {
   const [kind] = event.split('.')
   if (kind === 'referral') return 'referrals'
   if (kind === 'consultation') return 'consultations'
+  if (kind === 'evaluation') return 'questionnaires'
   if (kind === 'invitation' || kind === 'registration') return 'accounts'
   if (event === ANNOUNCEMENT_EVENT) return 'announcements'
   return null

@@ -35,6 +35,12 @@ const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
     firstVisitAt: when,
     message: true,
   },
+  evaluationLink: {
+    url: 'https://konzilium.test/evaluation?token=abc',
+    expiresAt: when,
+    questionnaire: 'dlqi',
+    doctorName: 'MUDr. Jana Nováková',
+  },
   notificationNotice: {
     title: 'Odstávka v sobotu',
     text: 'Konzilium nepoběží od 8 do 10 hodin.',

@@ -44,6 +44,16 @@ export type MailTemplates = {
     }
   notificationNotice: NoticeMail
   notificationDigest: DigestMail
+  /**
+   * A doctor asks a patient to fill in a questionnaire: the one-time link, until when it works and
+   * who asks (no patient data; the subject names only the questionnaire).
+   */
+  evaluationLink: {
+    url: string
+    expiresAt: Date
+    questionnaire: 'dlqi' | 'basdai'
+    doctorName: string | null
+  }
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -217,6 +227,30 @@ const builders: {
       },
       { link: { label: l === 'cs' ? 'Otevřít žádost' : 'Open the referral', url: d.url } },
     )
+  },
+  evaluationLink: (d, l) => {
+    const name = d.questionnaire === 'dlqi' ? 'DLQI' : 'BASDAI'
+    return l === 'cs'
+      ? {
+          subject: `Dotazník ${name} od vašeho lékaře`,
+          body: {
+            paragraphs: [
+              `${d.doctorName ? `${d.doctorName} vás žádá` : 'váš lékař vás žádá'} o vyplnění krátkého dotazníku ${name}. Zabere jen pár minut a odpovědi se uloží k vaší kartě.`,
+              `Odkaz platí do ${pragueDateTime(d.expiresAt, l)} a lze jej použít jen jednou. Nikomu jej nepřeposílejte.`,
+            ],
+            link: { label: 'Vyplnit dotazník', url: d.url },
+          },
+        }
+      : {
+          subject: `A ${name} questionnaire from your doctor`,
+          body: {
+            paragraphs: [
+              `${d.doctorName ? `${d.doctorName} asks you` : 'your doctor asks you'} to fill in a short ${name} questionnaire. It takes a few minutes, and the answers are saved to your record.`,
+              `The link works until ${pragueDateTime(d.expiresAt, l)} and only once. Please do not forward it.`,
+            ],
+            link: { label: 'Fill in the questionnaire', url: d.url },
+          },
+        }
   },
   ...noticeBuilders,
 }

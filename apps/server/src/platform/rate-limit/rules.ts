@@ -176,6 +176,31 @@ export const rateLimitRules = {
     limit: 120,
     windowSeconds: 60,
   },
+  /**
+   * Calls of the public questionnaire links (open, submit) per IP, in memory: a patient opens a
+   * link and answers it a few times at most; a flood is refused before the body is read.
+   */
+  evaluationPerIp: {
+    name: 'evaluation-ip',
+    countedPer: 'ip',
+    store: 'memory',
+    counts: 'calls',
+    limit: 60,
+    windowSeconds: 60,
+  },
+  /**
+   * Questionnaire tokens per IP that were not waiting (unknown, used, expired, withdrawn): reserved
+   * before the token is looked up, given back when the link waits (ADR 041). Guessing a 256-bit
+   * token is hopeless anyway; this keeps anyone from trying in bulk.
+   */
+  evaluationFailuresPerIp: {
+    name: 'evaluation-failures-ip',
+    countedPer: 'ip',
+    store: 'database',
+    counts: 'failures',
+    limit: 20,
+    windowSeconds: 15 * 60,
+  },
   registrationPerIp: {
     name: 'registration-ip',
     countedPer: 'ip',

@@ -39,11 +39,28 @@ export function notificationText(
   if (kind === 'referral' && notice && isReferralNotice(notice))
     return referralNoticeText(notice, locale, item.params)
   if (item.event === ANNOUNCEMENT_EVENT) return announcementText(t, locale, item.params)
+  if (item.event === EVALUATION_COMPLETED) return evaluationText(t, item.params)
   if (!isKnown(item.event))
     return { title: t('event.unknown.title'), description: t('event.unknown.description') }
   return {
     title: t(`event.${item.event}.title`, item.params),
     description: t(`event.${item.event}.description`, item.params),
+  }
+}
+
+/** A questionnaire answered from a link (ADR 041). */
+const EVALUATION_COMPLETED = 'evaluation.completed'
+
+/** Names the patient when the server did (the doctor may read the record), else "a patient". */
+function evaluationText(
+  t: Translate,
+  params: Record<string, string>,
+): { title: string; description: string } {
+  return {
+    title: params.patient
+      ? t('event.evaluation.completed.title', params)
+      : t('event.evaluation.completed.unnamed', params),
+    description: t('event.evaluation.completed.description', params),
   }
 }
 

@@ -35,6 +35,7 @@ import './patient-record-print.css'
 import { usePatientsMessages } from './patients-messages'
 import './patients.css'
 import { RelatedConsultations } from '../consultations'
+import { PatientQuestionnaires } from '../evaluation'
 import { PatientExaminations } from '../forms'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
@@ -136,6 +137,7 @@ function PatientRecord({ id }: { id: string }) {
       </Card>
       <PatientExaminations patientId={p.id} mayWrite={role !== 'patient' && p.canChange} />
       {role !== 'patient' && <RelatedConsultations patientId={p.id} />}
+      <PatientQuestionnaires patientId={p.id} canChange={p.canChange} email={p.email} />
       <AccessLogSection id={p.id} kind="changes" title={t('patients.section.history')} />
       <AccessLogSection id={p.id} kind="all" title={t('patients.section.accessLog')} />
       {role && mayCall(role, auditEndpoints.listAuditEvents) && (
