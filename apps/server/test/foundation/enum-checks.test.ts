@@ -14,7 +14,7 @@ import {
   consultationSystemEvents,
   messageKinds,
 } from '@konzilium/contract/consultations'
-import { mailStatuses } from '@konzilium/contract/diagnostics'
+import { mailStatuses, taskOutcomes, taskTriggers } from '@konzilium/contract/diagnostics'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
 import { locales, roles } from '@konzilium/contract/session'
@@ -48,7 +48,11 @@ const expected: Record<string, readonly string[]> = {
   referral_events_type_check: referralEventTypes,
   referral_requests_state_check: referralStates,
   referral_requests_urgency_check: urgencies,
+  scheduled_tasks_last_outcome_check: taskOutcomes,
+  scheduled_tasks_last_trigger_check: taskTriggers,
   sessions_stage_check: schema.sessionStages,
+  task_runs_outcome_check: taskOutcomes,
+  task_runs_trigger_check: taskTriggers,
   text_versions_action_check: schema.textVersionActions,
   text_versions_locale_check: textLocales,
   texts_locale_check: textLocales,
