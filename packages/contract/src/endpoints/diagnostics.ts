@@ -42,7 +42,7 @@ export const diagnosticsEndpoints = {
   }),
   runTask: defineEndpoint({
     method: 'POST',
-    path: '/api/diagnostics/tasks/{name}',
+    path: '/api/diagnostics/tasks/:name',
     summary: 'Runs a background task now, once across the instances (409 while it runs)',
     tag,
     auth: 'bearer',
@@ -54,7 +54,7 @@ export const diagnosticsEndpoints = {
   runTaskByName: defineEndpoint({
     method: 'POST',
     path: '/api/diagnostics/tasks/execute-by-name',
-    summary: 'Runs a background task named in the query now, as POST /api/diagnostics/tasks/{name}',
+    summary: 'Runs a background task named in the query now, as POST /api/diagnostics/tasks/:name',
     tag,
     auth: 'bearer',
     access: 'diagnostics.run',
