@@ -49,7 +49,7 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.users)
   })
 
-  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, texts, the audit log and the calculators', () => {
+  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, texts, the audit log, diagnostics and the calculators', () => {
     expect(targets('admin')).toEqual([
       paths.app.home,
       paths.app.users,
@@ -61,6 +61,7 @@ describe('navigation per role', () => {
       paths.app.consultations,
       paths.app.texts,
       paths.app.audit,
+      paths.app.diagnostics,
       paths.app.calculator,
     ])
   })

@@ -10,6 +10,7 @@ import {
   HomeIcon,
   PatientIcon,
   RequestIcon,
+  SettingsIcon,
   TextIcon,
   UsersIcon,
 } from '../ui/icons'
@@ -64,6 +65,11 @@ const centers: NavigationItem = {
 }
 const audit: NavigationItem = { to: paths.app.audit, label: 'nav.audit', icon: TextIcon }
 const texts: NavigationItem = { to: paths.app.texts, label: 'nav.texts', icon: TextIcon }
+const diagnostics: NavigationItem = {
+  to: paths.app.diagnostics,
+  label: 'nav.diagnostics',
+  icon: SettingsIcon,
+}
 const calculators: NavigationItem = {
   to: paths.app.calculator,
   label: 'nav.calculators',
@@ -96,6 +102,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.calculator,
   paths.app.consultations,
   paths.app.texts,
+  paths.app.diagnostics,
 ])
 
 /**
@@ -117,6 +124,7 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
         consultations,
         texts,
         audit,
+        diagnostics,
         calculators,
       ]
     case 'center_doctor':
