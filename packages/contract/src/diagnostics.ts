@@ -66,7 +66,9 @@ export const taskSchema = z.object({
   name: taskNameSchema,
   /** The schedule in words of the API (`every 10 min`, `daily at 03:00 UTC`). */
   schedule: z.string(),
+  /** The schedule's parts, for words in the reader's language: an interval or a daily UTC time. */
   everyMinutes: z.number().int().nullable(),
+  dailyAtUtc: z.string().nullable(),
   running: z.boolean(),
   nextRunAt: z.iso.datetime().nullable(),
   lastRun: z

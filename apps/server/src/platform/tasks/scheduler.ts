@@ -214,6 +214,7 @@ async function listTasks(s: Services, tasks: readonly BackgroundTask[]): Promise
       name: task.name,
       schedule: describeSchedule(task.schedule),
       everyMinutes: 'everyMinutes' in task.schedule ? task.schedule.everyMinutes : null,
+      dailyAtUtc: 'dailyAtUtc' in task.schedule ? task.schedule.dailyAtUtc : null,
       running: Boolean(row?.leaseUntil && row.leaseUntil > now),
       nextRunAt: row?.nextRunAt.toISOString() ?? null,
       lastRun: row?.lastStartedAt

@@ -1,5 +1,5 @@
 import type { AppInfo, TaskInfo } from '@konzilium/contract/diagnostics'
-import { formatDateTime, formatNumber } from '../../shared/i18n/format'
+import { formatDateTime, formatNumber, formatTime } from '../../shared/i18n/format'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { toasts } from '../../shared/toasts/toast-store'
 import { Button } from '../../shared/ui/button'
@@ -43,6 +43,18 @@ function TasksCard() {
     const words = t(`diagnostics.tasks.outcome.${last.outcome}`)
     return last.error ? `${words}: ${last.error}` : words
   }
+  /** The schedule in the reader's words; a daily time in the reader's time zone. */
+  const scheduleWords = (task: TaskInfo) => {
+    if (task.everyMinutes !== null)
+      return t('diagnostics.tasks.every', { minutes: task.everyMinutes })
+    if (task.dailyAtUtc !== null) {
+      const [hours, minutes] = task.dailyAtUtc.split(':').map(Number)
+      const at = new Date()
+      at.setUTCHours(hours ?? 0, minutes ?? 0, 0, 0)
+      return t('diagnostics.tasks.daily', { time: formatTime(locale, at) })
+    }
+    return task.schedule
+  }
   const runNow = (name: string) => {
     run.mutate(name, {
       onSuccess: (result) => {
@@ -64,7 +76,11 @@ function TasksCard() {
       className: 'diagnostics__name',
       render: (row) => row.name,
     },
-    { key: 'schedule', header: t('diagnostics.tasks.schedule'), render: (row) => row.schedule },
+    {
+      key: 'schedule',
+      header: t('diagnostics.tasks.schedule'),
+      render: (row) => scheduleWords(row),
+    },
     {
       key: 'last',
       header: t('diagnostics.tasks.lastRun'),
@@ -89,6 +105,7 @@ function TasksCard() {
         <Button
           small
           variant="secondary"
+          className="diagnostics__action"
           aria-label={t('diagnostics.tasks.runLabel', { name: row.name })}
           disabled={row.running || (run.isPending && run.variables === row.name)}
           onClick={() => {
@@ -143,6 +160,7 @@ function AppCard() {
         <Button
           small
           variant="secondary"
+          className="diagnostics__action"
           aria-label={t('diagnostics.caches.refreshLabel', { name: row.name })}
           disabled={refresh.isPending && refresh.variables === row.name}
           onClick={() => {
