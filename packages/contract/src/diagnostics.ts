@@ -117,7 +117,7 @@ export const appInfoSchema = z.object({
     migration: z.string().nullable(),
     migrations: z.number().int(),
   }),
-  /** Rows of the main tables (estimates on a PostgreSQL server's largest tables are not used). */
+  /** Rows of the main tables, counted exactly. */
   rowCounts: z.array(z.object({ table: z.string(), rows: z.number().int() })),
   mailQueue: z.object({ pending: z.number().int(), failed: z.number().int() }),
   /** Background tasks due now or running. */
