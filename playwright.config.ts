@@ -16,6 +16,9 @@ const serverEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   TOTP_ENCRYPTION_KEYS: 'test:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
+  // No background task on its own schedule (ADR 043): a reminder of the demo's old pending
+  // referrals would land in the bells the tests count. "Run now" still works.
+  TASKS_CHECK_SECONDS: '0',
 }
 
 /**

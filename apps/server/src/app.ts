@@ -18,7 +18,9 @@ import { registerConsultationRoutes } from './features/consultations/routes'
 import { registerEvaluationRoutes } from './features/evaluation/routes'
 import { registerFormRoutes } from './features/forms/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
-import { startNotificationDigests } from './features/notifications/digest'
+import { notificationDigestTask } from './features/notifications'
+import { pendingReferralRemindersTask } from './features/referrals'
+import { auditRetentionTask } from './features/audit'
 import { registerLiveRoutes } from './features/live/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
@@ -46,7 +48,11 @@ import { createPasswordHasher } from './platform/passwords/hashing'
 import { createPasswordPolicy } from './platform/passwords/policy'
 import { createRateLimiter } from './platform/rate-limit/limiter'
 import { registerMemoryRateLimits } from './platform/rate-limit/memory'
-import { startMaintenance } from './platform/maintenance'
+import { maintenanceTasks } from './platform/maintenance'
+import { createCacheRegistry, type CacheRegistry } from './platform/caches'
+import { createScheduler, type Scheduler } from './platform/tasks/scheduler'
+import type { BackgroundTask } from './platform/tasks/task'
+import { listStatementsCache } from './db/lists/statements'
 import { createDiskFileStore } from './platform/files/disk-store'
 import type { Services } from './platform/services'
 import { loggerOptions, registerRequestLogging } from './platform/logging'
@@ -72,6 +78,27 @@ declare module 'fastify' {
 }
 
 export const APP_VERSION = packageJson.version
+
+/**
+ * Every background task (ADR 043), in one list: a feature offers its task from its `index.ts`, and
+ * adding a task is one line here. The scheduler runs each once per due time across the instances.
+ */
+const backgroundTasks: readonly BackgroundTask[] = [
+  ...maintenanceTasks,
+  notificationDigestTask,
+  pendingReferralRemindersTask,
+  auditRetentionTask,
+]
+
+/** The named in-process caches an admin may refresh on every instance (ADR 043). */
+function registerCaches(caches: CacheRegistry, services: Services) {
+  caches.register({
+    name: 'sessions',
+    entries: services.sessions.cacheSize,
+    clear: services.sessions.clearCache,
+  })
+  caches.register({ name: 'list-statements', ...listStatementsCache })
+}
 
 /**
  * Builds the whole server without listening: `main.ts` listens, tests call `app.inject()`. Every
@@ -122,22 +149,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     allowlist: config.auth.rateLimitAllowlist,
   })
   app.decorate('konzilium', { services, mailWorker, routes })
-  let stopMaintenance: () => void = () => undefined
-  let stopDigests: () => void = () => undefined
+  let stopTasks: () => void = () => undefined
   app.addHook('onReady', async () => {
     await services.sessions.start()
     await services.live.start()
     mailWorker.start()
-    stopMaintenance = startMaintenance(services)
-    stopDigests = startNotificationDigests(services)
+    stopTasks = services.tasks.start(config.tasks.checkSeconds)
   })
   // Open event streams never finish on their own: end them first, or closing would wait for them.
   app.addHook('preClose', async () => {
     await services.live.stop()
   })
   app.addHook('onClose', async () => {
-    stopMaintenance()
-    stopDigests()
+    stopTasks()
     await mailWorker.stop()
     await services.sessions.stop()
   })
@@ -151,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerUserRoutes(app, services)
   await registerInvitationRoutes(app, services)
   await registerRegistrationRoutes(app, services)
-  await registerDiagnosticsRoutes(app, services)
+  await registerDiagnosticsRoutes(app, services, APP_VERSION)
   await registerDegreeRoutes(app)
   await registerBootstrapRoute(app, services)
   await registerCenterRoutes(app, services)
@@ -184,7 +208,8 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDependenc
     idleSeconds: config.auth.sessionIdleSeconds,
     absoluteSeconds: config.auth.sessionAbsoluteSeconds,
   })
-  return {
+  const live = createLiveHub({ database: deps.database, clock, log: app.log, sessions })
+  const services: Services = {
     config,
     database: deps.database,
     db,
@@ -195,14 +220,20 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDependenc
     }),
     limiter: createRateLimiter(db, clock, { allowlist: config.auth.rateLimitAllowlist }),
     sessions,
-    live: createLiveHub({ database: deps.database, clock, log: app.log, sessions }),
+    live,
     // Replaced below, once the worker that the queue wakes exists.
     mail: createMailQueue(clock, () => undefined),
     humanVerifier: createHumanVerifier(config.humanVerification, app.log),
     totpSecrets: createSecretBox(config.auth.totpEncryptionKeys),
     log: app.log,
     files: createDiskFileStore(path.join(config.dataDir, 'files')),
+    // Replaced below: the scheduler runs its tasks with these very services.
+    tasks: undefined as unknown as Scheduler,
+    caches: createCacheRegistry(live),
   }
+  services.tasks = createScheduler(services, backgroundTasks)
+  registerCaches(services.caches, services)
+  return services
 }
 
 function createMailWorkerFor(app: FastifyInstance, services: Services, config: Config): MailWorker {

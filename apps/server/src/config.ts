@@ -118,6 +118,20 @@ const envSchema = z.object({
   /** `id:base64key` pairs, comma-separated, the first seals (ADR 013); required in production. */
   TOTP_ENCRYPTION_KEYS: optionalText,
   SEED_DEMO_DATA: booleanText.default(true),
+  /**
+   * How often an instance looks for due background tasks; 0: this instance runs none on its own
+   * schedule (an admin's "run now" still works on it).
+   */
+  TASKS_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A pending referral older than this reminds its centre, again every as many days. */
+  REFERRAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Audit rows older than this are deleted by the retention task; never less than 3 years. */
+  AUDIT_RETENTION_YEARS: z.coerce
+    .number()
+    .int()
+    .min(3, { error: 'audit rows are kept at least 3 years' })
+    .max(100)
+    .default(3),
 })
 
 export type Config = {
@@ -165,6 +179,8 @@ export type Config = {
     adminPassword: string | undefined
     seedDemoData: boolean
   }
+  /** Background tasks (platform/tasks): the check interval (0: none here) and the tasks' limits. */
+  tasks: { checkSeconds: number; referralReminderDays: number; auditRetentionYears: number }
 }
 
 export class ConfigError extends Error {
@@ -279,6 +295,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
       adminPassword: e.ADMIN_PASSWORD === '' ? undefined : e.ADMIN_PASSWORD,
       seedDemoData: e.SEED_DEMO_DATA,
+    },
+    tasks: {
+      checkSeconds: e.TASKS_CHECK_SECONDS,
+      referralReminderDays: e.REFERRAL_REMINDER_DAYS,
+      auditRetentionYears: e.AUDIT_RETENTION_YEARS,
     },
   }
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Database, DatabaseHandle } from '../db/client'
 import { auditContextOf, type AuditContext } from './audit'
 import type { SessionManager, ClientMeta } from './auth/sessions'
+import type { CacheRegistry } from './caches'
 import type { Clock } from './clock'
 import type { FileStore } from './files/file-store'
 import type { HumanVerifier } from './human-verification'
@@ -15,6 +16,7 @@ import type { PasswordHasher } from './passwords/hashing'
 import type { PasswordPolicy } from './passwords/policy'
 import type { RateLimiter } from './rate-limit/limiter'
 import type { SecretBox } from './secret-box'
+import type { Scheduler } from './tasks/scheduler'
 
 /** What use cases are given: dependencies passed as parameters, built once in buildApp. */
 export type Services = {
@@ -36,6 +38,10 @@ export type Services = {
   log: Logger
   /** Uploaded files' bytes (ADR 035). */
   files: FileStore
+  /** The background tasks, each run once across the instances (ADR 043). */
+  tasks: Scheduler
+  /** The named in-process caches an admin may refresh on every instance (ADR 043). */
+  caches: CacheRegistry
 }
 
 /** Who is asking, from where, in which language: what a use case needs from the HTTP request. */

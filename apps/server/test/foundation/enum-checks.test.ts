@@ -14,9 +14,9 @@ import {
   consultationSystemEvents,
   messageKinds,
 } from '@konzilium/contract/consultations'
-import { mailStatuses } from '@konzilium/contract/diagnostics'
 import { evaluationDeliveries, questionnaireKinds } from '@konzilium/contract/evaluation'
 import { formKinds } from '@konzilium/contract/forms'
+import { mailStatuses, taskOutcomes, taskTriggers } from '@konzilium/contract/diagnostics'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
 import { locales, roles } from '@konzilium/contract/session'
@@ -54,7 +54,11 @@ const expected: Record<string, readonly string[]> = {
   referral_events_type_check: referralEventTypes,
   referral_requests_state_check: referralStates,
   referral_requests_urgency_check: urgencies,
+  scheduled_tasks_last_outcome_check: taskOutcomes,
+  scheduled_tasks_last_trigger_check: taskTriggers,
   sessions_stage_check: schema.sessionStages,
+  task_runs_outcome_check: taskOutcomes,
+  task_runs_trigger_check: taskTriggers,
   text_versions_action_check: schema.textVersionActions,
   text_versions_locale_check: textLocales,
   texts_locale_check: textLocales,

@@ -51,6 +51,8 @@ export async function createTestApp(
     PUBLIC_URL: 'https://konzilium.test',
     // A fixed test key (ADR 013), so production-mode tests start too.
     TOTP_ENCRYPTION_KEYS: `test:${TEST_TOTP_KEY}`,
+    // Background tasks run when a test says (`services.tasks.tick()` after moving the clock).
+    TASKS_CHECK_SECONDS: '0',
     ...env,
   })
   const database = shared ? await openPostgres(shared.databaseUrl) : await createTestDatabase()

@@ -55,6 +55,7 @@ const routeRoles: Record<(typeof paths.app)[keyof typeof paths.app], readonly Ro
   [paths.app.users]: ['admin'],
   [paths.app.centers]: ['admin', 'center_doctor'],
   [paths.app.audit]: ['admin'],
+  [paths.app.diagnostics]: ['admin'],
   [paths.app.user]: ['admin'],
 }
 

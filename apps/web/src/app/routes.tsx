@@ -270,6 +270,11 @@ export const routes: RouteObject[] = [
               appPage(paths.app.audit, ['audit.read'], () =>
                 import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
               ),
+              appPage(paths.app.diagnostics, ['diagnostics.run'], () =>
+                import('../features/diagnostics/diagnostics-page').then((m) => ({
+                  Component: m.DiagnosticsPage,
+                })),
+              ),
               appPage(
                 paths.app.patients, // The list of the patients one keeps: a patient reaches the own record from the home.
                 ['patients.read', 'patients.create'],

@@ -6,7 +6,14 @@
  * acted; an accept adds the first visit's time (`firstVisitAt`, ISO, shown in Prague time) and
  * `message: 'yes'` when the centre left a message on the referral.
  */
-export const referralNotices = ['created', 'accepted', 'denied', 'cancelled', 'redirected'] as const
+export const referralNotices = [
+  'created',
+  'accepted',
+  'denied',
+  'cancelled',
+  'redirected',
+  'reminder',
+] as const
 export type ReferralNotice = (typeof referralNotices)[number]
 export type ReferralNoticeParams = {
   patient?: string
@@ -22,6 +29,17 @@ type Locale = 'cs' | 'en'
 const somePatient: Record<Locale, string> = { cs: 'pacienta', en: 'a patient' }
 
 const words: Record<ReferralNotice, Record<Locale, Words>> = {
+  reminder: {
+    cs: {
+      title: 'Žádost pro {patient} stále čeká na rozhodnutí',
+      description:
+        'Odesílající lékař: {actor}. Centrum: {center}. Prosíme o přijetí nebo zamítnutí.',
+    },
+    en: {
+      title: 'The referral for {patient} is still waiting for a decision',
+      description: 'Referring doctor: {actor}. Centre: {center}. Please accept or deny it.',
+    },
+  },
   created: {
     cs: {
       title: 'Nová žádost pro {patient}',

@@ -32,6 +32,7 @@ export function statementsPerShape<T extends object>(max = 256) {
     if (!cache) {
       cache = new LRUCache<string, T>({ max })
       byDatabase.set(db, cache)
+      everyCache.add(new WeakRef(cache))
     }
     let statements = cache.get(shape)
     if (!statements) {
@@ -40,6 +41,32 @@ export function statementsPerShape<T extends object>(max = 256) {
     }
     return statements
   }
+}
+
+/** Every statements cache built in this process, for the admin's refresh (ADR 043). */
+const everyCache = new Set<WeakRef<{ readonly size: number; clear: () => void }>>()
+
+/**
+ * The list statements built in this process, as one named cache: emptied, each list builds its
+ * statements again on its next page (the database keeps their plans per connection).
+ */
+export const listStatementsCache = {
+  entries(): number {
+    let entries = 0
+    for (const ref of everyCache) {
+      const cache = ref.deref()
+      if (cache) entries += cache.size
+      else everyCache.delete(ref)
+    }
+    return entries
+  },
+  clear(): void {
+    for (const ref of everyCache) {
+      const cache = ref.deref()
+      if (cache) cache.clear()
+      else everyCache.delete(ref)
+    }
+  },
 }
 
 /**

@@ -50,6 +50,8 @@ export const referralRequests = pgTable(
     /** The referrer closed a denied or cancelled referral: nobody's move any more. */
     closedAt: at('closed_at'),
     closedByUserId: uuid('closed_by_user_id').references(() => users.id),
+    /** The centre was last reminded of this pending referral (migration 0035). */
+    remindedAt: at('reminded_at'),
   },
   (table) => [
     index('referral_requests_inbox_idx').on(table.toCenterId, table.state, table.createdAt),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { notifications, userPreferences, users } from '../../db/schema'
 import type { Services } from '../../platform/services'
+import { defineTask } from '../../platform/tasks/task'
 import { transaction } from '../../platform/transaction'
 import { mailTextOf } from './mail-text'
 
@@ -8,13 +9,12 @@ import { mailTextOf } from './mail-text'
  * The daily digest of notification e-mails: the notifications whose kind the recipient asked to
  * get "in a daily digest" wait (`email = 'digest'`, not yet `emailed_at`) until the oldest of a
  * user's is a day old; then one mail lists those still unread and every waiting one is marked
- * e-mailed (one read in the app meanwhile needs no e-mail). The check runs every hour, on a
- * PostgreSQL server on one instance at a time (advisory lock), like the other maintenance.
+ * e-mailed (one read in the app meanwhile needs no e-mail). Only notifications the recipient's
+ * settings sent to the digest wait here; those e-mailed at once never do, so nothing is mailed
+ * twice. The check is the background task `notifications.digest`, every hour, run once across
+ * the instances by the scheduler (ADR 043).
  */
-const CHECK_MS = 60 * 60_000
-const FIRST_CHECK_MS = 5 * 60_000
 const DAY_MS = 86_400_000
-const LOCK_KEY = 7_310_452_036
 /** A digest lists at most this many; the rest are in the app. */
 const DIGEST_ITEMS_MAX = 50
 
@@ -22,12 +22,6 @@ export async function sendNotificationDigests(s: Services): Promise<number> {
   const now = s.clock.now()
   const dayAgo = new Date(now.getTime() - DAY_MS)
   return transaction(s.db, async (work) => {
-    if (s.database.kind === 'postgres') {
-      const result: unknown = await work.db.execute(
-        sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`,
-      )
-      if (!(result as { rows: { locked: boolean }[] }).rows[0]?.locked) return 0
-    }
     const waiting = and(eq(notifications.email, 'digest'), isNull(notifications.emailedAt))
     const due = await work.db
       .select({ userId: notifications.userId })
@@ -82,19 +76,8 @@ export async function sendNotificationDigests(s: Services): Promise<number> {
   })
 }
 
-/** Checks for due digests every hour; answers how to stop. */
-export function startNotificationDigests(s: Services): () => void {
-  const run = () => {
-    sendNotificationDigests(s).catch((error: unknown) => {
-      s.log.warn({ err: error }, 'notification digests failed; they will be tried again')
-    })
-  }
-  const first = setTimeout(run, FIRST_CHECK_MS)
-  const timer = setInterval(run, CHECK_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
-}
+export const notificationDigestTask = defineTask(
+  'notifications.digest',
+  { everyMinutes: 60 },
+  sendNotificationDigests,
+)

@@ -7,3 +7,5 @@ export { redirectedSql, referralScope } from './scope'
 export { selectReferralSummaries, toReferralSummary } from './repo'
 /** A referral's scores recomputed from their inputs, as a new referral stores them (demo seed). */
 export { recomputeScores } from './recompute-scores'
+/** Reminders to centres of referrals pending too long, a background task (ADR 043). */
+export { pendingReferralRemindersTask } from './remind-pending'

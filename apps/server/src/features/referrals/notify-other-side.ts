@@ -27,6 +27,7 @@ const kinds: Record<ReferralNotice, 'info' | 'success' | 'warning'> = {
   denied: 'warning',
   cancelled: 'warning',
   redirected: 'info',
+  reminder: 'warning',
 }
 
 type Subject = { patientId: string; patient: string; center: string; actor: string }

@@ -113,6 +113,10 @@ export function createSessionManager(deps: SessionDeps) {
     },
 
     cacheSize: () => cache.size,
+    /** Empties this instance's cache (an admin's refresh); every entry is read again. */
+    clearCache: () => {
+      cache.clear()
+    },
 
     /**
      * Calls `listener` whenever sessions may have ended or changed, on this instance or (through

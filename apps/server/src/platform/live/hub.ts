@@ -38,6 +38,13 @@ export type LiveEvent = {
 }
 
 type WireEvent = { id: string; userIds: string[]; kind: LiveEventKind | 'resync'; data: unknown }
+/**
+ * A message for the instances themselves, not for any stream (a cache to empty, ADR 043): it
+ * travels the same channel and reaches every instance's listeners of its topic.
+ */
+type WireSignal = { signal: string; data: unknown }
+/** A signal listener; `null`: signals may have been missed (the channel reconnected). */
+export type SignalListener = (data: unknown) => void
 
 /** One open stream, as the hub sees it: whose, which session, and how to write to or end it. */
 export type LiveConnection = {
@@ -65,6 +72,16 @@ export function formatEvent(id: string, kind: string, data: unknown): string {
 export function createLiveHub(deps: HubDeps) {
   const connections = new Set<LiveConnection>()
   const stops: (() => void | Promise<void>)[] = []
+  const signalListeners = new Map<string, Set<SignalListener>>()
+
+  function signalled(topic: string, data: unknown) {
+    for (const listener of signalListeners.get(topic) ?? []) listener(data)
+  }
+
+  function received(message: WireEvent | WireSignal) {
+    if ('signal' in message) signalled(message.signal, message.data)
+    else deliver(message)
+  }
 
   function deliver(event: WireEvent) {
     const text = formatEvent(event.id, event.kind, event.data)
@@ -137,6 +154,29 @@ export function createLiveHub(deps: HubDeps) {
       })
     },
 
+    /**
+     * Sends a signal to every instance, this one included (on PostgreSQL through the channel, so
+     * in the order PostgreSQL delivers it; on the embedded database at once).
+     */
+    async signal(topic: string, data: unknown): Promise<void> {
+      const payload = JSON.stringify({ signal: topic, data } satisfies WireSignal)
+      if (Buffer.byteLength(payload) > MAX_EVENT_BYTES)
+        throw new Error(`live signal '${topic}' is over ${MAX_EVENT_BYTES} bytes`)
+      if (deps.database.listen) {
+        await deps.database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`)
+        return
+      }
+      signalled(topic, data)
+    },
+
+    /** Calls `listener` with each signal of `topic`; answers how to stop. */
+    onSignal(topic: string, listener: SignalListener): () => void {
+      let listeners = signalListeners.get(topic)
+      if (!listeners) signalListeners.set(topic, (listeners = new Set()))
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
     /** Adds an open stream; answers how to remove it (when its request closes). */
     attach(connection: LiveConnection): () => void {
       connections.add(connection)
@@ -153,7 +193,7 @@ export function createLiveHub(deps: HubDeps) {
           LIVE_CHANNEL,
           (payload) => {
             try {
-              deliver(JSON.parse(payload) as WireEvent)
+              received(JSON.parse(payload) as WireEvent | WireSignal)
             } catch {
               deps.log.warn({}, 'live: an event on the channel was not JSON; dropped')
             }
@@ -161,6 +201,7 @@ export function createLiveHub(deps: HubDeps) {
           // Events may have been missed while the connection was down: every client catches up.
           () => {
             deliver({ id: randomUUID(), userIds: [], kind: 'resync', data: {} })
+            for (const topic of signalListeners.keys()) signalled(topic, null)
           },
         )
         stops.push(stopListening)

@@ -50,7 +50,7 @@ describe('navigation per role', () => {
       expect(targets(role)).not.toContain(paths.app.users)
   })
 
-  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, statistics, texts, the audit log and the calculators', () => {
+  it('gives admins users, centres, doctors, reps, patients, referrals, consultations, statistics, texts, the audit log, diagnostics and the calculators', () => {
     expect(targets('admin')).toEqual([
       paths.app.home,
       paths.app.users,
@@ -63,6 +63,7 @@ describe('navigation per role', () => {
       paths.app.statistics,
       paths.app.texts,
       paths.app.audit,
+      paths.app.diagnostics,
       paths.app.calculator,
     ])
   })

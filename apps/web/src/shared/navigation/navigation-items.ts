@@ -11,6 +11,7 @@ import {
   HomeIcon,
   PatientIcon,
   RequestIcon,
+  SettingsIcon,
   TextIcon,
   UsersIcon,
 } from '../ui/icons'
@@ -70,6 +71,11 @@ const statistics: NavigationItem = {
   label: 'nav.statistics',
   icon: ChartIcon,
 }
+const diagnostics: NavigationItem = {
+  to: paths.app.diagnostics,
+  label: 'nav.diagnostics',
+  icon: SettingsIcon,
+}
 const calculators: NavigationItem = {
   to: paths.app.calculator,
   label: 'nav.calculators',
@@ -105,6 +111,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.consultations,
   paths.app.texts,
   paths.app.statistics,
+  paths.app.diagnostics,
 ])
 
 /**
@@ -127,6 +134,7 @@ function plannedFor(role: Role | undefined): NavigationItem[] {
         statistics,
         texts,
         audit,
+        diagnostics,
         calculators,
       ]
     case 'center_doctor':

@@ -39,6 +39,7 @@ export const paths = {
     calculatorRheumatology: '/app/calculator/rheumatology',
     consultations: '/app/consultations',
     consultation: '/app/consultations/:id',
+    diagnostics: '/app/diagnostics',
     detail: '/app/detail',
     detailChart: '/app/detail/chart',
     detailForm: '/app/detail/form',
