@@ -21,6 +21,7 @@ import { registerNotificationRoutes } from './features/notifications/routes'
 import { notificationDigestTask } from './features/notifications'
 import { pendingReferralRemindersTask } from './features/referrals'
 import { auditRetentionTask } from './features/audit'
+import { evaluationLinksPurgeTask } from './features/evaluation'
 import { registerLiveRoutes } from './features/live/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
@@ -88,6 +89,7 @@ const backgroundTasks: readonly BackgroundTask[] = [
   notificationDigestTask,
   pendingReferralRemindersTask,
   auditRetentionTask,
+  evaluationLinksPurgeTask,
 ]
 
 /** The named in-process caches an admin may refresh on every instance (ADR 043). */

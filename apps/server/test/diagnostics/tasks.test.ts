@@ -47,6 +47,7 @@ describe('background tasks', () => {
         'notifications.digest',
         'referrals.pending-reminders',
         'audit.retention',
+        'evaluation.purge-links',
       ]),
     )
     const retention = items.find((item) => item.name === 'audit.retention')

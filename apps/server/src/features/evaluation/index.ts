@@ -1,2 +1,2 @@
 /** What the rest of the server uses of questionnaire links: their scheduled purge (ADR 041). */
-export { purgeExpiredEvaluationLinks } from './purge'
+export { evaluationLinksPurgeTask, purgeExpiredEvaluationLinks } from './purge'
