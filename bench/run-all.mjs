@@ -26,6 +26,7 @@ const benchmarks = [
   { name: 'bundle-size', args: ['bench/bundle-size.mjs'] },
   { name: 'lighthouse', args: ['bench/lighthouse.mjs'] },
   { name: 'sign-in', args: [...tsx, 'bench/sign-in.mjs'] },
+  { name: 'registration-alike', args: [...tsx, 'bench/registration-alike.mjs'] },
   { name: 'score-api', args: [...tsx, 'bench/score-api.mjs'] },
   { name: 'users-list', args: [...tsx, 'bench/users-list.mjs'], missing: postgresMissing },
   {

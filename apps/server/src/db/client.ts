@@ -41,11 +41,32 @@ export type DatabaseHandle = {
 
 type Log = { warn: (object: object, message: string) => void }
 
+/**
+ * Sees every statement Drizzle sends, before it is sent (tests compare the statements of two
+ * requests; production never sets it).
+ */
+export type QueryWatcher = (query: string) => void
+
+const drizzleLogger = (watch: QueryWatcher | undefined) =>
+  watch
+    ? {
+        logger: {
+          logQuery: (query: string) => {
+            watch(query)
+          },
+        },
+      }
+    : {}
+
 /** A handle on PostgreSQL running on its thread (ADR 020), through Drizzle's PGlite driver. */
-async function pgliteHandle(thread: PgliteThread): Promise<DatabaseHandle> {
+async function pgliteHandle(thread: PgliteThread, watch?: QueryWatcher): Promise<DatabaseHandle> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite')
   // Drizzle's PGlite driver calls `query` and `transaction`, which the thread's client answers.
-  const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Database
+  const db = drizzlePglite({
+    client: thread as unknown as PGlite,
+    schema,
+    ...drizzleLogger(watch),
+  }) as unknown as Database
   return {
     db,
     kind: 'pglite',
@@ -59,10 +80,13 @@ async function pgliteHandle(thread: PgliteThread): Promise<DatabaseHandle> {
 }
 
 /** An embedded database without a data directory lock: tests, the build's template, benchmarks. */
-export async function openPglite(options: PgliteThreadOptions): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: PgliteThreadOptions,
+  watch?: QueryWatcher,
+): Promise<DatabaseHandle> {
   const thread = new PgliteThread(options)
   try {
-    const handle = await pgliteHandle(thread)
+    const handle = await pgliteHandle(thread, watch)
     await thread.waitReady
     return handle
   } catch (error) {
@@ -71,7 +95,10 @@ export async function openPglite(options: PgliteThreadOptions): Promise<Database
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  watch?: QueryWatcher,
+): Promise<DatabaseHandle> {
   const [{ default: driver }, { drizzle: drizzlePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -79,7 +106,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const pool = new driver.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    ...drizzleLogger(watch),
+  }) as unknown as Database
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { mailOutbox, notifications } from '../../db/schema'
@@ -139,6 +140,10 @@ export function createMailWorker(deps: {
     } while (shouldRepeat())
   }
 
+  // The drain is the worker's own work: it runs in the async context the worker was made in, not in
+  // that of the request whose commit woke it (a request's context ends with its answer).
+  const drainApart = AsyncResource.bind(drain)
+
   // A wake() during the drain sets `again` from another async path: read it through a function.
   function shouldRepeat() {
     return again && !stopped
@@ -150,7 +155,7 @@ export function createMailWorker(deps: {
       again = true
       return
     }
-    running = drain()
+    running = drainApart()
       .catch((error: unknown) => {
         log.error({ err: error }, 'mail worker failed; it will try again')
       })
