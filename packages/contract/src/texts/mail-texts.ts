@@ -15,6 +15,7 @@ export interface MailText {
     | 'passwordChanged'
     | 'invitation'
     | 'invitationAttempt'
+    | 'alreadyRegistered'
     | 'twoFactorChanged'
     | 'referralNotice'
   /**
@@ -123,6 +124,25 @@ export const mailTexts = {
       },
     },
   },
+  'mail.alreadyRegistered': {
+    template: 'alreadyRegistered',
+    allowed: ['signInUrl', 'resetUrl'],
+    required: ['signInUrl', 'resetUrl'],
+    defaults: {
+      cs: {
+        title: 'Účet v Konziliu už máte',
+        body:
+          'někdo (nejspíš vy) se pokusil zaregistrovat s touto e-mailovou adresou. Účet s ní už existuje, nový jsme nezaložili.\n\n' +
+          'Přihlaste se na {signInUrl}. Pokud si heslo nepamatujete, obnovte je na {resetUrl}.',
+      },
+      en: {
+        title: 'You already have a Konzilium account',
+        body:
+          'someone (probably you) tried to register with this e-mail address. An account with it already exists; no new one was created.\n\n' +
+          'Sign in at {signInUrl}. If you forgot your password, reset it at {resetUrl}.',
+      },
+    },
+  },
   'mail.twoFactorEnabled': {
     template: 'twoFactorChanged',
     variant: 'enabled',
@@ -168,6 +188,7 @@ export const mailTexts = {
   'mail.referralDenied': referralMail('denied'),
   'mail.referralCancelled': referralMail('cancelled'),
   'mail.referralRedirected': referralMail('redirected'),
+  'mail.referralReminder': referralMail('reminder'),
 } as const satisfies Record<string, MailText>
 
 /**

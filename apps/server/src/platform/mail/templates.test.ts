@@ -107,8 +107,11 @@ describe('mail templates', () => {
       expect(key && mailTexts[key].template).toBe('referralNotice')
       expect(key).toBe(`mail.referral${notice.charAt(0).toUpperCase()}${notice.slice(1)}`)
     }
+    expect(mailTextKeyFor('alreadyRegistered', samples.alreadyRegistered)).toBe(
+      'mail.alreadyRegistered',
+    )
     // Mails that stay code have no text.
-    expect(mailTextKeyFor('alreadyRegistered', samples.alreadyRegistered)).toBeUndefined()
+    expect(mailTextKeyFor('evaluationLink', samples.evaluationLink)).toBeUndefined()
   })
 
   it('keeps the built-in words of the mails that became editable', () => {

@@ -189,26 +189,8 @@ const builders: {
         },
       },
     ),
-  alreadyRegistered: (d, l) =>
-    l === 'cs'
-      ? {
-          subject: 'Účet v Konziliu už máte',
-          body: {
-            paragraphs: [
-              'někdo (nejspíš vy) se pokusil zaregistrovat s touto e-mailovou adresou. Účet s ní už existuje, nový jsme nezaložili.',
-              `Přihlaste se na ${d.signInUrl}. Pokud si heslo nepamatujete, obnovte je na ${d.resetUrl}.`,
-            ],
-          },
-        }
-      : {
-          subject: 'You already have a Konzilium account',
-          body: {
-            paragraphs: [
-              'someone (probably you) tried to register with this e-mail address. An account with it already exists; no new one was created.',
-              `Sign in at ${d.signInUrl}. If you forgot your password, reset it at ${d.resetUrl}.`,
-            ],
-          },
-        },
+  alreadyRegistered: (d, _l, text) =>
+    editable(text, { signInUrl: d.signInUrl, resetUrl: d.resetUrl }, {}),
   invitationAttempt: (d, _l, text) =>
     editable(text, { signInUrl: d.signInUrl, resetUrl: d.resetUrl }, {}),
   passwordResetCode: (d, _l, text) =>
