@@ -3,6 +3,7 @@ import { authEndpoints } from './endpoints/auth'
 import { bootstrapEndpoints } from './endpoints/bootstrap'
 import { calculatorsEndpoints } from './endpoints/calculators'
 import { centersEndpoints } from './endpoints/centers'
+import { chartsEndpoints } from './endpoints/charts'
 import { clientEndpoints } from './endpoints/client'
 import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
@@ -50,4 +51,5 @@ export const endpoints = {
   live: liveEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
+  charts: chartsEndpoints,
 }
