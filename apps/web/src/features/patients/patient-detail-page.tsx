@@ -35,6 +35,7 @@ import './patient-record-print.css'
 import { usePatientsMessages } from './patients-messages'
 import './patients.css'
 import { RelatedConsultations } from '../consultations'
+import { PatientChartLink } from '../charts'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
 export function PatientDetailPage() {
@@ -97,6 +98,7 @@ function PatientRecord({ id }: { id: string }) {
         }
       />
       <PatientRecordHeader patient={p} diagnosisName={diagnosisName} />
+      <PatientChartLink patientId={p.id} />
       {editing ? (
         <PatientForm
           patient={p}

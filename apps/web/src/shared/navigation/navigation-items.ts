@@ -90,6 +90,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.doctors,
   paths.app.representatives,
   paths.app.detail,
+  paths.app.detailChart,
   paths.app.profile,
   paths.app.settings,
   paths.app.referrals,

@@ -91,6 +91,7 @@ const searchNames = {
   ],
   consultations: ['state', 'unread', 'page', 'new', 'patient', 'referral'],
   detail: ['patient'],
+  chart: ['patient', 'scores', 'from', 'to'],
   doctors: ['tab', 'status', 'region', 'specialty', 'center', 'q', 'sort', 'page', 'doctor'],
   representatives: ['region', 'status', 'q', 'sort', 'page', 'rep'],
   users: ['role', 'status', 'sort', 'page'],
@@ -109,6 +110,7 @@ export type UsersSearch = SearchOf<SearchNames['users'][number]>
 export type CentersSearch = SearchOf<SearchNames['centers'][number]>
 export type AuditSearch = SearchOf<SearchNames['audit'][number]>
 export type ConsultationsSearch = SearchOf<SearchNames['consultations'][number]>
+export type ChartSearch = SearchOf<SearchNames['chart'][number]>
 
 /** `path` with the given query, its names in the order of `names`. */
 function withSearch<K extends string>(
@@ -148,6 +150,9 @@ export const to = {
     withSearch(paths.app.patients, searchNames.patients, search),
   /** One patient's record. */
   patient: (id: string) => withSearch(paths.app.detail, searchNames.detail, { patient: id }),
+  /** One patient's scores over time, with the scores and days shown when given. */
+  patientChart: (id: string, search?: Omit<ChartSearch, 'patient'>) =>
+    withSearch(paths.app.detailChart, searchNames.chart, { ...search, patient: id }),
   doctors: (search?: DoctorsSearch) => withSearch(paths.app.doctors, searchNames.doctors, search),
   representatives: (search?: RepresentativesSearch) =>
     withSearch(paths.app.representatives, searchNames.representatives, search),

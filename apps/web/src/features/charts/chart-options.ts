@@ -1,0 +1,209 @@
+import type uPlot from 'uplot'
+import type { ChartMarker, ChartSeries, ChartTreatment } from '@konzilium/contract/charts'
+import {
+  bandAreas,
+  dayToX,
+  markerTone,
+  namedMarkers,
+  toneColours,
+  treatmentSpan,
+  yRange,
+  type Tone,
+} from './chart-drawing'
+
+/** What the chart writes, in the reader's language. */
+export interface ChartWords {
+  /** A chart x value (seconds) as a date for the axis, given the axis' span in seconds. */
+  axisDate: (x: number, span: number) => string
+  markerName: (marker: ChartMarker) => string
+  treatmentName: (treatment: ChartTreatment) => string
+}
+
+/** The theme's colours, read from its custom properties when the chart is built. */
+interface Palette {
+  text: string
+  muted: string
+  grid: string
+  line: string
+  treatment: string
+  tone: Readonly<Record<Tone, string>>
+}
+
+/**
+ * The colours on paper: the light theme's, whatever the screen shows (the print sheet prints
+ * light, and a canvas keeps the colours it was drawn in).
+ */
+const paperPalette: Palette = {
+  text: '#000000',
+  muted: '#333333',
+  grid: '#999999',
+  line: '#4b48bf',
+  treatment: '#555555',
+  tone: { good: '#1e6b3a', low: '#4b48bf', moderate: '#7a4f00', high: '#b3261e' },
+}
+
+function readPalette(element: Element, paper: boolean): Palette {
+  if (paper) return paperPalette
+  const style = getComputedStyle(element)
+  const colour = (name: string) => style.getPropertyValue(name).trim() || 'gray'
+  return {
+    text: colour('--color-text'),
+    muted: colour('--color-text-muted'),
+    grid: colour('--color-border'),
+    line: colour('--color-primary'),
+    treatment: colour('--color-border-strong'),
+    tone: {
+      good: colour(toneColours.good),
+      low: colour(toneColours.low),
+      moderate: colour(toneColours.moderate),
+      high: colour(toneColours.high),
+    },
+  }
+}
+
+/** Band backgrounds and treatment spans, under the axes and the line. */
+function drawBackground(
+  u: uPlot,
+  series: ChartSeries,
+  treatments: readonly ChartTreatment[],
+  palette: Palette,
+  words: ChartWords,
+) {
+  const { ctx, bbox } = u
+  const range = yRange(series)
+  ctx.save()
+  ctx.beginPath()
+  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height)
+  ctx.clip()
+  ctx.globalAlpha = 0.12
+  for (const area of bandAreas(series, range)) {
+    const top = u.valToPos(area.to, 'y', true)
+    const bottom = u.valToPos(area.from, 'y', true)
+    ctx.fillStyle = palette.tone[area.tone]
+    ctx.fillRect(bbox.left, top, bbox.width, bottom - top)
+  }
+  const xMin = u.scales.x?.min ?? 0
+  const xMax = u.scales.x?.max ?? 0
+  const pixel = devicePixelRatio
+  ctx.font = `${String(12 * pixel)}px system-ui, sans-serif`
+  treatments.forEach((treatment, index) => {
+    const span = treatmentSpan(treatment, [xMin, xMax])
+    if (span === null) return
+    const left = u.valToPos(span[0], 'x', true)
+    const right = u.valToPos(span[1], 'x', true)
+    ctx.globalAlpha = 0.14
+    ctx.fillStyle = palette.treatment
+    ctx.fillRect(left, bbox.top, right - left, bbox.height)
+    // A bar and the drug's name along the top, stepped down so neighbours do not overlap.
+    const barTop = bbox.top + (index % 3) * 16 * pixel
+    ctx.globalAlpha = 1
+    ctx.fillRect(left, barTop, right - left, 3 * pixel)
+    ctx.fillStyle = palette.text
+    ctx.fillText(words.treatmentName(treatment), left + 4 * pixel, barTop + 14 * pixel)
+  })
+  ctx.restore()
+}
+
+/** The response markers: a diamond on the value, the first of each run named. */
+function drawMarkers(u: uPlot, series: ChartSeries, palette: Palette, words: ChartWords) {
+  const { ctx } = u
+  const pixel = devicePixelRatio
+  const named = namedMarkers(series.markers)
+  ctx.save()
+  ctx.font = `bold ${String(12 * pixel)}px system-ui, sans-serif`
+  ctx.textAlign = 'center'
+  for (const marker of series.markers) {
+    const x = u.valToPos(dayToX(marker.date), 'x', true)
+    const y = u.valToPos(marker.value, 'y', true)
+    const size = 7 * pixel
+    ctx.fillStyle = palette.tone[markerTone(marker)]
+    ctx.strokeStyle = palette.text
+    ctx.lineWidth = pixel
+    ctx.beginPath()
+    ctx.moveTo(x, y - size)
+    ctx.lineTo(x + size, y)
+    ctx.lineTo(x, y + size)
+    ctx.lineTo(x - size, y)
+    ctx.closePath()
+    ctx.fill()
+    ctx.stroke()
+    if (named.has(marker)) {
+      ctx.fillStyle = palette.text
+      ctx.fillText(words.markerName(marker), x, y - size - 4 * pixel)
+    }
+  }
+  ctx.restore()
+}
+
+export interface ChartOptionsInput {
+  element: Element
+  /** Drawn for paper (light colours), just before printing. */
+  paper: boolean
+  width: number
+  height: number
+  label: string
+  series: ChartSeries
+  treatments: readonly ChartTreatment[]
+  words: ChartWords
+  formatValue: (value: number) => string
+  onHover: (index: number | null) => void
+}
+
+/** The uPlot options of one score's chart. */
+export function chartOptions(input: ChartOptionsInput): uPlot.Options {
+  const { series, treatments, words } = input
+  const palette = readPalette(input.element, input.paper)
+  const axis = {
+    stroke: palette.muted,
+    grid: { stroke: palette.grid, width: 1 },
+    ticks: { show: false },
+  }
+  return {
+    width: input.width,
+    height: input.height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 10 } },
+    scales: { x: { time: true }, y: { range: () => yRange(series) } },
+    axes: [
+      {
+        ...axis,
+        values: (u, splits) => {
+          const span = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0)
+          return splits.map((x) => words.axisDate(x, span))
+        },
+      },
+      { ...axis, size: 48, values: (_u, splits) => splits.map((v) => input.formatValue(v)) },
+    ],
+    series: [
+      {},
+      {
+        label: input.label,
+        stroke: palette.line,
+        width: 2,
+        points: { show: true, size: 6, stroke: palette.line, fill: palette.line },
+      },
+    ],
+    hooks: {
+      drawClear: [
+        (u) => {
+          drawBackground(u, series, treatments, palette, words)
+        },
+      ],
+      draw: [
+        (u) => {
+          drawMarkers(u, series, palette, words)
+        },
+      ],
+      setCursor: [
+        (u) => {
+          input.onHover(u.cursor.idx ?? null)
+        },
+      ],
+    },
+  }
+}
+
+/** uPlot's data of a series: the days and the values. */
+export function chartData(series: ChartSeries): uPlot.AlignedData {
+  return [series.points.map((p) => dayToX(p.date)), series.points.map((p) => p.value)]
+}
