@@ -231,6 +231,29 @@ export const scoreResultSchema = z.object({
 })
 export type ScoreResult = z.infer<typeof scoreResultSchema>
 
+/**
+ * The inputs of one score. Only the inputs: whatever result a client sends is dropped by the
+ * schema, and the server computes the result itself with `@konzilium/scores`. The input is read
+ * by the named score's strict schema on the server (`strictScoreInputSchema`), so its type here
+ * stays open and the form may build it field by field.
+ */
+export const scoreInputEntrySchema = z.object({
+  score: scoreIdSchema,
+  input: z.unknown().meta({
+    description:
+      "The score's input as its input schema in GET /api/scores describes it; a key the score " +
+      'does not know is refused (400), at any depth.',
+  }),
+})
+
+/** A score as stored: its inputs, the server's result and the formula version in it. */
+export const storedScoreSchema = z.object({
+  score: scoreIdSchema,
+  input: z.unknown(),
+  result: scoreResultSchema,
+})
+export type StoredScore = z.infer<typeof storedScoreSchema>
+
 /** One field problem as the calculators report it; the UI translates by `code`. */
 export const scoreIssueSchema = z.object({
   path: z.string(),

@@ -9,6 +9,7 @@ import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
+import { formsEndpoints } from './endpoints/forms'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
@@ -51,5 +52,6 @@ export const endpoints = {
   live: liveEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
+  forms: formsEndpoints,
   charts: chartsEndpoints,
 }

@@ -108,6 +108,18 @@ export const policy = {
     patient: 'self',
   },
 
+  // Examination forms (ADR 039) follow the patient's scope: whoever reads the patient reads its
+  // forms and their files, whoever may change the record writes them; a patient reads own forms.
+  // A form is deleted by its author (`own`, within the author's reading scope) or an admin.
+  'forms.read': {
+    admin: 'all',
+    center_doctor: 'center',
+    peripheral_doctor: 'own',
+    patient: 'self',
+  },
+  'forms.write': { admin: 'all', center_doctor: 'treating', peripheral_doctor: 'own' },
+  'forms.delete': { admin: 'all', center_doctor: 'own', peripheral_doctor: 'own' },
+
   'referrals.read': { admin: 'all', center_doctor: 'center', peripheral_doctor: 'own' },
   'referrals.create': { peripheral_doctor: 'own' },
   'referrals.decide': { admin: 'all', center_doctor: 'center' },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageQuery, pagedList, personRefSchema as personRef } from './shapes'
-import { scoreIdSchema, scoreResultSchema } from './calculators'
+import { scoreInputEntrySchema, storedScoreSchema } from './calculators'
 import { cancelReasons, denyReasons, sexSchema, diagnosisCodes, urgencySchema } from './codes'
 import { registerCustomMessages } from './validation-messages'
 import { centerSpecialties } from './centers'
@@ -19,6 +19,8 @@ import {
   referralStateSchema,
 } from './referrals/lifecycle'
 export * from './referrals/diagnosis-scores'
+/** The score entries are the calculators' own (shared with examination forms). */
+export { scoreInputEntrySchema, storedScoreSchema, type StoredScore } from './calculators'
 /** Why a treatment was stopped, or `ongoing` (docs/domain/czech.md, prior treatment). */
 export const treatmentOutcomes = [
   'ongoing',
@@ -47,21 +49,6 @@ export const treatmentRowSchema = z.object({
   outcome: treatmentOutcomeSchema.nullable().default(null),
 })
 export type TreatmentRow = z.output<typeof treatmentRowSchema>
-
-/**
- * The inputs of one score. Only the inputs: whatever result a client sends is dropped by the
- * schema, and the server computes the result itself with `@konzilium/scores`. The input is read
- * by the named score's strict schema on the server (`strictScoreInputSchema`), so its type here
- * stays open and the form may build it field by field.
- */
-export const scoreInputEntrySchema = z.object({
-  score: scoreIdSchema,
-  input: z.unknown().meta({
-    description:
-      "The score's input as its input schema in GET /api/scores describes it; a key the score " +
-      'does not know is refused (400), at any depth.',
-  }),
-})
 
 /**
  * The choices a referral and its decisions need, each with the message its form shows (the same
@@ -125,14 +112,6 @@ export const redirectReferralInputSchema = z.object({
 })
 
 export const referralIdParamsSchema = z.object({ id: z.uuid() })
-
-/** A score as stored: its inputs, the server's result and the formula version in it. */
-export const storedScoreSchema = z.object({
-  score: scoreIdSchema,
-  input: z.unknown(),
-  result: scoreResultSchema,
-})
-export type StoredScore = z.infer<typeof storedScoreSchema>
 
 export const referralIndicationSchema = z.object({
   scores: z.array(storedScoreSchema),
