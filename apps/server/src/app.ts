@@ -12,6 +12,7 @@ import { demoPasswords, isDemoMode } from './features/bootstrap/demo-cast'
 import { registerCenterRoutes } from './features/centers/routes'
 import { registerAuditRoutes } from './features/audit/routes'
 import { registerPatientRoutes } from './features/patients/routes'
+import { registerChartRoutes } from './features/charts/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerCenterRoutes(app, services)
   await registerScoreRoutes(app)
   await registerPatientRoutes(app, services)
+  await registerChartRoutes(app, services)
   await registerAuditRoutes(app, services)
   await registerDoctorRoutes(app, services)
   await registerRepresentativeRoutes(app, services)
