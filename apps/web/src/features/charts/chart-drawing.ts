@@ -1,11 +1,12 @@
 import type { ChartMarker, ChartSeries, ChartTreatment } from '@konzilium/contract/charts'
+import { scoreBandTone, type BandTone } from '../calculators'
 
 /**
  * What the chart draws, worked out without a canvas (so it is tested without one): the y range,
  * the band backgrounds and their tones, the days as the chart's x values, which markers are named.
  */
 
-export type Tone = 'good' | 'low' | 'moderate' | 'high'
+export type Tone = BandTone
 
 /** The theme colour of each tone (the calculators' band colours), read when drawing. */
 export const toneColours: Readonly<Record<Tone, string>> = {
@@ -13,18 +14,7 @@ export const toneColours: Readonly<Record<Tone, string>> = {
   low: '--color-info',
   moderate: '--color-warning',
   high: '--color-error',
-}
-
-/**
- * The tone of the band at `index` of `count` (bands lowest activity first): the first is good, the
- * last high; two bands are low and high (PASI ≤ 10 is not "good", only not severe).
- */
-export function bandTone(index: number, count: number): Tone {
-  if (count <= 1) return 'low'
-  if (count === 2) return index === 0 ? 'low' : 'high'
-  const tones: Tone[] = ['good', 'low', 'moderate', 'high']
-  const position = Math.round((index / (count - 1)) * (tones.length - 1))
-  return tones[position] ?? 'high'
+  neutral: '--color-text-muted',
 }
 
 /** The y axis: from 0 to a little above the highest value and the highest band threshold. */
@@ -46,19 +36,19 @@ export interface BandArea {
   tone: Tone
 }
 
-/** The band backgrounds within `[min, max]`, lowest first. */
+/** The band backgrounds within `[min, max]`, lowest first, in the calculators' colours. */
 export function bandAreas(series: ChartSeries, [min, max]: [number, number]): BandArea[] {
   const bands = series.bands
   if (bands === null) return []
-  const count = bands.steps.length + 1
+  const tone = (band: string) => scoreBandTone(series.score, band)
   const areas: BandArea[] = []
   let from = min
-  bands.steps.forEach((step, index) => {
+  for (const step of bands.steps) {
     const to = Math.min(step.upTo, max)
-    if (to > from) areas.push({ band: step.band, from, to, tone: bandTone(index, count) })
+    if (to > from) areas.push({ band: step.band, from, to, tone: tone(step.band) })
     from = Math.max(from, step.upTo)
-  })
-  if (max > from) areas.push({ band: bands.top, from, to: max, tone: bandTone(count - 1, count) })
+  }
+  if (max > from) areas.push({ band: bands.top, from, to: max, tone: tone(bands.top) })
   return areas
 }
 
@@ -85,16 +75,34 @@ export function treatmentSpan(
   return stop > start ? [start, stop] : null
 }
 
+/** How far each response goes, to tell a better one from a repeat. */
+const markerLevels: Readonly<Record<ChartMarker['kind'], number>> = {
+  pasi50: 1,
+  pasi75: 2,
+  pasi90: 3,
+  pasi100: 4,
+  'eular-moderate': 1,
+  'eular-good': 2,
+  'asdas-important': 1,
+  'asdas-major': 2,
+  'iga-success': 1,
+}
+
 /**
- * The markers whose name is written beside them: the first of each run of the same kind, so ten
- * years of monthly PASI 90 do not write "PASI 90" a hundred times (every marker is still drawn).
+ * The markers whose name is written beside them: each time a better response than any before is
+ * reached against the same baseline (a new treatment starts afresh), so ten years of monthly
+ * PASI 90 do not write "PASI 90" a hundred times. Every marker is still drawn.
  */
 export function namedMarkers(markers: readonly ChartMarker[]): Set<ChartMarker> {
   const named = new Set<ChartMarker>()
-  let previous: string | null = null
+  const best = new Map<string, number>()
   for (const marker of markers) {
-    if (marker.kind !== previous) named.add(marker)
-    previous = marker.kind
+    const baseline = `${marker.baseline.formId}|${marker.baseline.date}`
+    const level = markerLevels[marker.kind]
+    if (level > (best.get(baseline) ?? 0)) {
+      named.add(marker)
+      best.set(baseline, level)
+    }
   }
   return named
 }

@@ -39,7 +39,13 @@ const paperPalette: Palette = {
   grid: '#999999',
   line: '#4b48bf',
   treatment: '#555555',
-  tone: { good: '#1e6b3a', low: '#4b48bf', moderate: '#7a4f00', high: '#b3261e' },
+  tone: {
+    good: '#1e6b3a',
+    low: '#4b48bf',
+    moderate: '#7a4f00',
+    high: '#b3261e',
+    neutral: '#55536a',
+  },
 }
 
 function readPalette(element: Element, paper: boolean): Palette {
@@ -57,7 +63,38 @@ function readPalette(element: Element, paper: boolean): Palette {
       low: colour(toneColours.low),
       moderate: colour(toneColours.moderate),
       high: colour(toneColours.high),
+      neutral: colour(toneColours.neutral),
     },
+  }
+}
+
+/** A written label's box on the canvas. */
+type Box = { left: number; top: number; right: number; bottom: number }
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * Writes `text` at the first of `spots` (its left or centre and its baseline) where it covers
+ * no label written before; writes nothing when every spot is taken (the table names them all).
+ */
+function writeLabel(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  spots: readonly [number, number][],
+  taken: Box[],
+) {
+  const width = ctx.measureText(text).width
+  // About a line of the current font.
+  const height = ctx.measureText('M').width * 1.4
+  const centred = ctx.textAlign === 'center'
+  for (const [x, y] of spots) {
+    const left = centred ? x - width / 2 : x
+    const box = { left, top: y - height, right: left + width, bottom: y + 2 }
+    if (taken.some((other) => overlaps(box, other))) continue
+    taken.push(box)
+    ctx.fillText(text, x, y)
+    return
   }
 }
 
@@ -86,6 +123,7 @@ function drawBackground(
   const xMax = u.scales.x?.max ?? 0
   const pixel = devicePixelRatio
   ctx.font = `${String(12 * pixel)}px system-ui, sans-serif`
+  const taken: Box[] = []
   treatments.forEach((treatment, index) => {
     const span = treatmentSpan(treatment, [xMin, xMax])
     if (span === null) return
@@ -94,12 +132,16 @@ function drawBackground(
     ctx.globalAlpha = 0.14
     ctx.fillStyle = palette.treatment
     ctx.fillRect(left, bbox.top, right - left, bbox.height)
-    // A bar and the drug's name along the top, stepped down so neighbours do not overlap.
+    // A bar along the top, stepped down so neighbours do not overlap, and the drug's name.
     const barTop = bbox.top + (index % 3) * 16 * pixel
     ctx.globalAlpha = 1
     ctx.fillRect(left, barTop, right - left, 3 * pixel)
     ctx.fillStyle = palette.text
-    ctx.fillText(words.treatmentName(treatment), left + 4 * pixel, barTop + 14 * pixel)
+    const spots = [0, 1, 2].map((row): [number, number] => [
+      left + 4 * pixel,
+      bbox.top + (row * 16 + 14) * pixel,
+    ])
+    writeLabel(ctx, words.treatmentName(treatment), spots, taken)
   })
   ctx.restore()
 }
@@ -109,13 +151,14 @@ function drawMarkers(u: uPlot, series: ChartSeries, palette: Palette, words: Cha
   const { ctx } = u
   const pixel = devicePixelRatio
   const named = namedMarkers(series.markers)
+  const taken: Box[] = []
   ctx.save()
   ctx.font = `bold ${String(12 * pixel)}px system-ui, sans-serif`
   ctx.textAlign = 'center'
   for (const marker of series.markers) {
     const x = u.valToPos(dayToX(marker.date), 'x', true)
     const y = u.valToPos(marker.value, 'y', true)
-    const size = 7 * pixel
+    const size = 5 * pixel
     ctx.fillStyle = palette.tone[markerTone(marker)]
     ctx.strokeStyle = palette.text
     ctx.lineWidth = pixel
@@ -129,7 +172,18 @@ function drawMarkers(u: uPlot, series: ChartSeries, palette: Palette, words: Cha
     ctx.stroke()
     if (named.has(marker)) {
       ctx.fillStyle = palette.text
-      ctx.fillText(words.markerName(marker), x, y - size - 4 * pixel)
+      const above = y - size - 4 * pixel
+      const below = y + size + 14 * pixel
+      writeLabel(
+        ctx,
+        words.markerName(marker),
+        [
+          [x, above],
+          [x, above - 14 * pixel],
+          [x, below],
+        ],
+        taken,
+      )
     }
   }
   ctx.restore()
@@ -167,6 +221,8 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     axes: [
       {
         ...axis,
+        // At least this many CSS pixels between two dates, so a phone's axis does not crowd.
+        space: 90,
         values: (u, splits) => {
           const span = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0)
           return splits.map((x) => words.axisDate(x, span))

@@ -35,9 +35,13 @@ export function useChartText(): ChartText {
       scores,
       day,
       value,
-      // Months along a long axis, days along one shorter than four months.
-      axisDate: (x: number, span: number) =>
-        span < 120 * 86400 ? day(xToDay(x)) : formatMonth(locale, xToDay(x).slice(0, 7)),
+      // Years along an axis of several years, months along one of months, else days.
+      axisDate: (x: number, span: number) => {
+        const shown = xToDay(x)
+        if (span > 3 * 365 * 86400) return shown.slice(0, 4)
+        if (span > 120 * 86400) return formatMonth(locale, shown.slice(0, 7))
+        return day(shown)
+      },
       markerName: (marker) => t(`marker.short.${marker.kind}` as ChartMessageKey),
       markerLong: (marker, decimals) =>
         `${t(`marker.long.${marker.kind}` as ChartMessageKey, {
