@@ -15,6 +15,7 @@ import { registerPatientRoutes } from './features/patients/routes'
 import { registerChartRoutes } from './features/charts/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
+import { registerFormRoutes } from './features/forms/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
 import { startNotificationDigests } from './features/notifications/digest'
 import { registerLiveRoutes } from './features/live/routes'
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerLiveRoutes(app, services)
   await registerHomeRoutes(app, services)
   await registerTextRoutes(app, services)
+  await registerFormRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

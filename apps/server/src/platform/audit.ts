@@ -69,7 +69,14 @@ export async function recordAuditEvent(
 
 export type ClinicalAccessEvent = {
   action: AuditAction
-  targetType: 'patient' | 'referral' | 'consultation' | 'form' | 'patient-list' | 'referral-list'
+  targetType:
+    | 'patient'
+    | 'referral'
+    | 'consultation'
+    | 'form'
+    | 'form-attachment'
+    | 'patient-list'
+    | 'referral-list'
   targetId?: string
   patientId?: string
   /** A list's or search's patients, as shown (a referral list: the referrals' patients). */
