@@ -36,10 +36,7 @@ function pasiOf(m, switchAt) {
   return Math.round((Math.max(0, 12 - (m - switchAt) * 3) + wobble) * 10) / 10
 }
 
-const database = await openDatabase(
-  { databaseUrl: undefined, dataDir },
-  { warn: () => undefined },
-)
+const database = await openDatabase({ databaseUrl: undefined, dataDir }, { warn: () => undefined })
 try {
   const db = database.db
   const [owner] = await db
@@ -75,7 +72,15 @@ try {
         ]
       : []),
     ...(m >= switchAt
-      ? [{ kind: 'biologic', drug: 'Sekukinumab', dose: '300 mg', start: day(switchAt, start), stop: null }]
+      ? [
+          {
+            kind: 'biologic',
+            drug: 'Sekukinumab',
+            dose: '300 mg',
+            start: day(switchAt, start),
+            stop: null,
+          },
+        ]
       : []),
   ]
   for (let m = 0; m < months; m++) {
