@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { formListSchema } from '@konzilium/contract/forms'
 import { signInAnswerSchema } from '@konzilium/contract/session'
 import { demoCast, demoCenters, demoPatientRecord } from '../../src/features/bootstrap/demo-cast'
-import { patients, referralEvents, referralRequests } from '../../src/db/schema'
+import { formVersions, patients, referralEvents, referralRequests } from '../../src/db/schema'
 import { executeRows } from '../../src/db/raw'
 import { runFirstStart } from '../../src/features/bootstrap/first-start'
+import { readScoreHistory } from '../../src/features/forms'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { signIn } from '../helpers/accounts'
 
@@ -147,10 +149,11 @@ describe('first start', () => {
         headers: { authorization: `Bearer ${patientSignIn.accessToken}` },
       })
       expect(own.statusCode).toBe(200)
-      const list = own.json<{ items: { lastName: string; birthNumber: string }[] }>()
+      const list = own.json<{ items: { id: string; lastName: string; birthNumber: string }[] }>()
       expect(list.items).toHaveLength(1)
       expect(list.items[0]?.lastName).toBe(demoCast.patient.lastName)
       expect(list.items[0]?.birthNumber).toBe(demoPatientRecord.birthNumber)
+      await expectDemoExaminations(t, patientSignIn.accessToken, list.items[0]?.id ?? '')
       await expectClinicalCast(t)
       expect(await runFirstStart(t.app.konzilium.services)).toBe('nothing')
       expect(t.logText()).toContain('seeded the DEMO data set')
@@ -277,3 +280,41 @@ describe('first start', () => {
     }
   })
 })
+
+/**
+ * The demo patient reads own examinations: PASI and DLQI over a year, PASI 75 reached on the
+ * biologic, and a questionnaire filled by himself; a rheumatology patient has a DAS28 series.
+ */
+async function expectDemoExaminations(t: TestApp, token: string, patientId: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/forms?patientId=${patientId}&sort=examinedOn`,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(answer.statusCode, answer.body).toBe(200)
+  const items = formListSchema.parse(answer.json()).items
+  expect(items.map((item) => item.kind)).toEqual([
+    'referral_indication',
+    'dermatology_visit',
+    'dermatology_visit',
+    'dermatology_visit',
+    'questionnaire',
+  ])
+  const pasi = items.flatMap((item) => item.scores.filter((s) => s.score === 'pasi'))
+  const baseline = pasi[0]?.display ?? 0
+  expect(baseline).toBeGreaterThan(10)
+  expect(pasi.some((score) => score.display <= baseline * 0.25)).toBe(true)
+  const history = await readScoreHistory(t.database.db, { patientId, scores: ['pasi', 'dlqi'] })
+  expect(history.points).toHaveLength(9)
+  expect(
+    history.treatments.map((period) => [period.drug, period.kind, period.stop === null]),
+  ).toEqual([
+    ['Methotrexát', 'conventional', false],
+    ['Adalimumab', 'biologic', true],
+  ])
+  const das28 = await t.database.db
+    .select({ id: formVersions.formId })
+    .from(formVersions)
+    .where(sql`${formVersions.scores} @> '[{"score": "das28-esr"}]'::jsonb`)
+  expect(das28.length).toBeGreaterThanOrEqual(4)
+}

@@ -7,6 +7,7 @@ import { transaction } from '../../platform/transaction'
 import { findUserByEmail, insertAccount } from '../accounts'
 import { seedClinicalCast } from './clinical-seed'
 import { seedDemoConsultation } from './demo-consultation'
+import { seedDemoExaminations } from './demo-examinations'
 import { demoCast, demoCenters, demoPatientRecord, isDemoMode } from './demo-cast'
 import { voidOpenCodes } from '../../platform/one-time-codes'
 import { upkeepDatabase } from '../../platform/maintenance'
@@ -208,5 +209,13 @@ async function seedDemoData(s: Services) {
       centerDoctor: centerDoctor.id,
       rheumatologyDoctor: rheumatologyDoctor.id,
     })
+    if (demoRecord)
+      await seedDemoExaminations(work, now, {
+        demoPatientId: demoRecord.id,
+        demoPatientUserId: patientUser.id,
+        peripheralDoctor: peripheralDoctor.id,
+        centerDoctor: centerDoctor.id,
+        rheumatologyDoctor: rheumatologyDoctor.id,
+      })
   })
 }

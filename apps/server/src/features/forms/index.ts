@@ -15,3 +15,5 @@ export {
   type ScorePoint,
   type TreatmentPeriod,
 } from './score-history'
+/** A form written as the app writes one (scores recomputed), for the demo seed. */
+export { storeForm } from './store-form'

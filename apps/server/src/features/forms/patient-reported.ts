@@ -2,9 +2,8 @@ import type { AuditContext } from '../../platform/audit'
 import { recordAuditEvent } from '../../platform/audit'
 import type { Services } from '../../platform/services'
 import type { Work } from '../../platform/transaction'
-import { recomputeScoreEntries } from '../calculators'
 import { dayInPrague } from './prague-day'
-import { insertForm } from './store-form'
+import { storeForm } from './store-form'
 
 /** The scores a patient fills in by themselves (a questionnaire from a link). */
 export type PatientReportedScore = 'dlqi' | 'basdai'
@@ -36,9 +35,8 @@ export async function createPatientReportedForm(
   work: Work,
   input: PatientReportedFormInput,
 ): Promise<string> {
-  const scores = recomputeScoreEntries(input.scores, { duplicate: 'form.scoreDuplicate' })
   const at = s.clock.now()
-  const id = await insertForm(
+  const id = await storeForm(
     work.db,
     {
       patientId: input.patientId,
@@ -49,7 +47,7 @@ export async function createPatientReportedForm(
     },
     {
       examinedOn: input.examinedOn ?? dayInPrague(at),
-      scores,
+      scores: input.scores,
       treatments: [],
       findings: input.findings ?? '',
     },
@@ -62,7 +60,7 @@ export async function createPatientReportedForm(
     targetType: 'form',
     targetId: id,
     patientId: input.patientId,
-    details: { kind: input.kind, scores: scores.map((score) => score.score) },
+    details: { kind: input.kind, scores: input.scores.map((score) => score.score) },
   })
   return id
 }

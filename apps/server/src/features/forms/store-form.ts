@@ -2,6 +2,7 @@ import type { FormKind, FormTreatment } from '@konzilium/contract/forms'
 import type { StoredScore } from '@konzilium/contract/calculators'
 import { forms, formVersions } from '../../db/schema'
 import type { Database } from '../../db/client'
+import { recomputeScoreEntries, type ScoreEntry } from '../calculators'
 
 /** The whole content of one version of a form, as stored (scores already recomputed). */
 export type FormContent = {
@@ -48,4 +49,18 @@ export async function insertForm(
     createdAt: form.at,
   })
   return row.id
+}
+
+/**
+ * A form written as the app writes one, in the caller's transaction: its scores recomputed from
+ * their inputs by the server (a bad input answers 400 on `scores.N…`). For the demo seed and
+ * questionnaires; the caller checks scopes and audits.
+ */
+export async function storeForm(
+  db: Database,
+  form: Parameters<typeof insertForm>[1],
+  content: Omit<FormContent, 'scores'> & { scores: readonly ScoreEntry[] },
+): Promise<string> {
+  const scores = recomputeScoreEntries(content.scores, { duplicate: 'form.scoreDuplicate' })
+  return insertForm(db, form, { ...content, scores })
 }
