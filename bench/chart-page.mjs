@@ -91,7 +91,10 @@ async function signedInContext(browser, origin, credentials) {
   return context
 }
 
-/** Milliseconds from navigation start until the table and `charts` drawn charts are shown. */
+/**
+ * Milliseconds from navigation start until the table and at least `charts` charts are shown,
+ * every one drawn (the demo set adds a year of its own examinations, DAS28 among them).
+ */
 async function timeChartPage(context, url, withChart, charts) {
   const page = await context.newPage()
   if (!withChart)
@@ -107,7 +110,7 @@ async function timeChartPage(context, url, withChart, charts) {
       const rows = document.querySelectorAll('.chart-table tbody tr').length
       const cards = document.querySelectorAll('.score-chart').length
       const drawn = document.querySelectorAll('.score-chart canvas').length
-      return rows > 100 && cards === charts && (!withChart || drawn >= charts)
+      return rows > 100 && cards >= charts && (!withChart || drawn >= cards)
     },
     { withChart, charts },
     { polling: 'raf', timeout: 30_000 },
