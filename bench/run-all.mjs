@@ -37,6 +37,7 @@ const benchmarks = [
   { name: 'list-tricks', args: [...tsx, 'bench/list-tricks.mjs'], missing: postgresMissing },
   { name: 'live-fanout', args: [...tsx, 'bench/live-fanout.mjs'], missing: postgresMissing },
   { name: 'calculator-input', args: ['bench/calculator-input.mjs'] },
+  { name: 'chart-page', args: [...tsx, 'bench/chart-page.mjs'] },
   { name: 'kill-during-writes', args: ['bench/kill-during-writes.mjs'] },
 ]
 const wanted = process.argv.slice(2)

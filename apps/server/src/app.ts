@@ -13,6 +13,7 @@ import { registerCenterRoutes } from './features/centers/routes'
 import { registerAuditRoutes } from './features/audit/routes'
 import { registerStatisticsRoutes } from './features/statistics/routes'
 import { registerPatientRoutes } from './features/patients/routes'
+import { registerChartRoutes } from './features/charts/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
 import { registerEvaluationRoutes } from './features/evaluation/routes'
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerCenterRoutes(app, services)
   await registerScoreRoutes(app)
   await registerPatientRoutes(app, services)
+  await registerChartRoutes(app, services)
   await registerAuditRoutes(app, services)
   await registerDoctorRoutes(app, services)
   await registerRepresentativeRoutes(app, services)

@@ -3,6 +3,7 @@ import { authEndpoints } from './endpoints/auth'
 import { bootstrapEndpoints } from './endpoints/bootstrap'
 import { calculatorsEndpoints } from './endpoints/calculators'
 import { centersEndpoints } from './endpoints/centers'
+import { chartsEndpoints } from './endpoints/charts'
 import { clientEndpoints } from './endpoints/client'
 import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
@@ -56,4 +57,5 @@ export const endpoints = {
   evaluation: evaluationEndpoints,
   forms: formsEndpoints,
   statistics: statisticsEndpoints,
+  charts: chartsEndpoints,
 }

@@ -100,6 +100,13 @@ export const policy = {
   'patients.update': { admin: 'all', center_doctor: 'treating', peripheral_doctor: 'own' },
   'patients.delete': { admin: 'all' },
   'patients.change-center-doctor': { admin: 'all', center_doctor: 'treating' },
+  // The scores chart of a patient: whoever reads the record reads it; a patient, their own.
+  'charts.read': {
+    admin: 'all',
+    center_doctor: 'center',
+    peripheral_doctor: 'own',
+    patient: 'self',
+  },
 
   // Examination forms (ADR 039) follow the patient's scope: whoever reads the patient reads its
   // forms and their files, whoever may change the record writes them; a patient reads own forms.

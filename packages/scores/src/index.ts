@@ -127,6 +127,24 @@ export {
   lookupScoreBand,
   scoreValueRanges,
 } from './score-bands'
+export type {
+  ChartScoreId,
+  ResponseMarker,
+  ResponseMarkerKind,
+  ScoreSeries,
+  SeriesInputPoint,
+  SeriesPoint,
+  TreatmentPeriod,
+} from './score-series'
+export {
+  asdasImprovement,
+  baselineOf,
+  chartScoreIds,
+  chartScoreOf,
+  responseMarkers,
+  scoreSeries,
+  treatmentOn,
+} from './score-series'
 
 // Rheumatology
 export type { Das28Band } from './das28-common'

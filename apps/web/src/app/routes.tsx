@@ -247,8 +247,8 @@ export const routes: RouteObject[] = [
                   Component: m.PatientDetailPage,
                 })),
               ),
-              appPage(paths.app.detailChart, ['patients.read'], () =>
-                import('../features/patient-detail/patient-chart-page').then((m) => ({
+              appPage(paths.app.detailChart, ['charts.read'], () =>
+                import('../features/charts/patient-chart-page').then((m) => ({
                   Component: m.PatientChartPage,
                 })),
               ),

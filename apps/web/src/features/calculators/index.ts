@@ -8,7 +8,8 @@ import { rheumatologyPart } from './rheumatology/messages/part'
 calculatorCatalogue.addPart(dermatologyPart)
 calculatorCatalogue.addPart(rheumatologyPart)
 
-export { preloadScoreWords, useScoreWords, type ScoreWords } from './score-words'
+export { preloadScoreWords, scoreBandTone, useScoreWords, type ScoreWords } from './score-words'
+export type { BandTone } from './components/band-badge'
 export {
   LazyScorePicker as ScorePicker,
   preloadScorePicker,

@@ -2,7 +2,8 @@ import type { ScoreId } from '@konzilium/scores'
 import { useMemo } from 'react'
 import type { Locale } from '../../shared/i18n/locale'
 import { calculatorCatalogue, useCalculatorMessages } from './calculator-messages'
-import { bandLabelKey, bandTones, type BandFamily, type BandOf } from './lib/bands'
+import type { BandTone } from './components/band-badge'
+import { bandLabelKey, bandTone, bandTones, type BandFamily, type BandOf } from './lib/bands'
 import { formulaVersionInWords, scoreFormula, scoreNameKeys, type Translate } from './score-names'
 
 /**
@@ -60,6 +61,13 @@ export function scoreBandInWords(t: Translate, score: ScoreId, band: string): st
   const family = scoreBandFamilies[score]
   if (family === null || !Object.hasOwn(bandTones[family], band)) return band
   return t(bandLabelKey(family, band as BandOf<typeof family>))
+}
+
+/** A score's band in colour, as its calculator shows it (the chart's band backgrounds). */
+export function scoreBandTone(score: ScoreId, band: string): BandTone {
+  const family = scoreBandFamilies[score]
+  if (family === null || !Object.hasOwn(bandTones[family], band)) return 'neutral'
+  return bandTone(family, band as BandOf<typeof family>)
 }
 
 /**

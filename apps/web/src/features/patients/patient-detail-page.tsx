@@ -37,6 +37,7 @@ import './patients.css'
 import { RelatedConsultations } from '../consultations'
 import { PatientQuestionnaires } from '../evaluation'
 import { PatientExaminations } from '../forms'
+import { PatientChartLink } from '../charts'
 
 /** /app/detail?patient=<id>: one record (the id travels in the query, never a name). */
 export function PatientDetailPage() {
@@ -99,6 +100,7 @@ function PatientRecord({ id }: { id: string }) {
         }
       />
       <PatientRecordHeader patient={p} diagnosisName={diagnosisName} />
+      <PatientChartLink patientId={p.id} />
       {editing ? (
         <PatientForm
           patient={p}

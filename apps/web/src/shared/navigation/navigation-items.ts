@@ -104,6 +104,7 @@ export const builtScreens: ReadonlySet<string> = new Set<string>([
   paths.app.detail,
   paths.app.detailForm,
   paths.app.detailReadForm,
+  paths.app.detailChart,
   paths.app.profile,
   paths.app.settings,
   paths.app.referrals,

@@ -95,6 +95,7 @@ const searchNames = {
   detail: ['patient'],
   detailForm: ['patient', 'form'],
   detailReadForm: ['form', 'version'],
+  chart: ['patient', 'scores', 'from', 'to'],
   doctors: ['tab', 'status', 'region', 'specialty', 'center', 'q', 'sort', 'page', 'doctor'],
   representatives: ['region', 'status', 'q', 'sort', 'page', 'rep'],
   users: ['role', 'status', 'sort', 'page'],
@@ -115,6 +116,7 @@ export type CentersSearch = SearchOf<SearchNames['centers'][number]>
 export type AuditSearch = SearchOf<SearchNames['audit'][number]>
 export type StatisticsSearch = SearchOf<SearchNames['statistics'][number]>
 export type ConsultationsSearch = SearchOf<SearchNames['consultations'][number]>
+export type ChartSearch = SearchOf<SearchNames['chart'][number]>
 
 /** `path` with the given query, its names in the order of `names`. */
 function withSearch<K extends string>(
@@ -163,6 +165,9 @@ export const to = {
   /** One saved examination, read-only: its current version, or an earlier one when given. */
   examination: (formId: string, version?: number) =>
     withSearch(paths.app.detailReadForm, searchNames.detailReadForm, { form: formId, version }),
+  /** One patient's scores over time, with the scores and days shown when given. */
+  patientChart: (id: string, search?: Omit<ChartSearch, 'patient'>) =>
+    withSearch(paths.app.detailChart, searchNames.chart, { ...search, patient: id }),
   doctors: (search?: DoctorsSearch) => withSearch(paths.app.doctors, searchNames.doctors, search),
   representatives: (search?: RepresentativesSearch) =>
     withSearch(paths.app.representatives, searchNames.representatives, search),
