@@ -38,6 +38,8 @@ export const auditActions = [
   'consultations.read',
   'diagnostics.activation-link-issued',
   'diagnostics.outbox-read',
+  'exports.created',
+  'exports.downloaded',
   'home.patient-read',
   'home.patients-listed',
   'home.referrals-listed',

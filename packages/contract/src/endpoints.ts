@@ -8,6 +8,7 @@ import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
+import { exportsEndpoints } from './endpoints/exports'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
@@ -50,4 +51,5 @@ export const endpoints = {
   live: liveEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
+  exports: exportsEndpoints,
 }
