@@ -9,6 +9,7 @@
 export * from './tables/audit'
 export * from './tables/centers'
 export * from './tables/consultations'
+export * from './tables/exports'
 export * from './tables/files'
 export * from './tables/accounts'
 export * from './tables/auth'
