@@ -15,6 +15,7 @@ import {
   messageKinds,
 } from '@konzilium/contract/consultations'
 import { mailStatuses } from '@konzilium/contract/diagnostics'
+import { exportJobStates, exportKinds } from '@konzilium/contract/exports'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
 import { locales, roles } from '@konzilium/contract/session'
@@ -40,6 +41,8 @@ const expected: Record<string, readonly string[]> = {
   consultation_messages_kind_check: messageKinds,
   consultation_messages_system_event_check: consultationSystemEvents,
   consultations_state_check: consultationStates,
+  export_jobs_kind_check: exportKinds,
+  export_jobs_state_check: exportJobStates,
   mail_outbox_status_check: mailStatuses,
   notifications_type_check: notificationTypes,
   notifications_email_check: schema.notificationEmails,
