@@ -27,6 +27,7 @@ import { registerLiveRoutes } from './features/live/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
 import { registerDoctorRoutes } from './features/doctors/routes'
+import { registerExportRoutes } from './features/exports/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { registerHomeRoutes } from './features/home/routes'
 import { registerRegistrationRoutes } from './features/registration/routes'
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerEvaluationRoutes(app, services)
   await registerFormRoutes(app, services)
   await registerStatisticsRoutes(app, services)
+  await registerExportRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

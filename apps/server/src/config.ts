@@ -103,6 +103,13 @@ const envSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(20 * 1024 * 1024),
+  /**
+   * Exports (ADR 042): up to this many rows the export answers with the file at once; a larger one
+   * becomes a background export job.
+   */
+  EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /** How many days a finished export job's file is kept before it is deleted. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** How long an uploaded spreadsheet's parse may run on its own thread before it is ended. */
   SPREADSHEET_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   /** The heap (old generation) the parse thread may use. */
@@ -148,6 +155,8 @@ export type Config = {
   bodyLimitBytes: number
   /** The file store's limit (platform/files); the bytes live under `dataDir/files`. */
   uploads: { maxBytes: number }
+  /** Exports (ADR 042): the largest export answered at once, and how long job files are kept. */
+  exports: { directMaxRows: number; retentionDays: number }
   /** Bounds of the thread that parses an uploaded spreadsheet (platform/spreadsheets.ts). */
   spreadsheetParse: { timeoutMs: number; memoryMb: number }
   client: {
@@ -248,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
+    exports: { directMaxRows: e.EXPORT_DIRECT_MAX_ROWS, retentionDays: e.EXPORT_RETENTION_DAYS },
     spreadsheetParse: {
       timeoutMs: e.SPREADSHEET_PARSE_TIMEOUT_MS,
       memoryMb: e.SPREADSHEET_PARSE_MEMORY_MB,

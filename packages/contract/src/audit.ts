@@ -48,6 +48,8 @@ export const auditActions = [
   'evaluation.link-revoked',
   'evaluation.link-sent',
   'evaluation.links-listed',
+  'exports.created',
+  'exports.downloaded',
   'forms.attachment-added',
   'forms.attachment-downloaded',
   'forms.attachment-removed',

@@ -11,6 +11,7 @@ import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
 import { evaluationEndpoints } from './endpoints/evaluation'
 import { formsEndpoints } from './endpoints/forms'
+import { exportsEndpoints } from './endpoints/exports'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
@@ -58,4 +59,5 @@ export const endpoints = {
   forms: formsEndpoints,
   statistics: statisticsEndpoints,
   charts: chartsEndpoints,
+  exports: exportsEndpoints,
 }

@@ -28,6 +28,8 @@ export const errorCodes = [
   'CODE_EXPIRED',
   'CODE_USED',
   'HUMAN_VERIFICATION_FAILED',
+  // Exports (ADR 042): 410, a job's file was deleted when it expired
+  'EXPORT_EXPIRED',
 ] as const
 
 export const errorCodeSchema = z.enum(errorCodes)

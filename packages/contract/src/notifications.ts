@@ -14,7 +14,7 @@ export const notificationTypes = ['info', 'success', 'warning', 'error'] as cons
 export const notificationTypeSchema = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof notificationTypeSchema>
 
-export const notificationTargetTypes = ['referral', 'patient', 'consultation'] as const
+export const notificationTargetTypes = ['referral', 'patient', 'consultation', 'export'] as const
 
 export const notificationSchema = z.object({
   id: z.uuid(),

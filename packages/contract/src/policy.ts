@@ -165,6 +165,13 @@ export const policy = {
   // Aggregate counts of doctors and referrals, small numbers suppressed (ADR 045): a rep's cover
   // the rep's regions; never a patient, never a count from 1 to 4.
   'statistics.read': { admin: 'all', rep: 'regions' },
+  // Exports of whole lists to Excel (ADR 042): the role decides who may export a list; the rows
+  // are read under the list's own action and scope (doctors under center-doctors.read or
+  // peripheral-doctors.read, patients under patients.read), so an export holds what the list shows.
+  'exports.doctors': { admin: 'role', center_doctor: 'role', rep: 'role' },
+  'exports.patients': { admin: 'role', center_doctor: 'role', peripheral_doctor: 'role' },
+  // Export jobs and their files: the author's own only.
+  'exports.jobs': { admin: 'own', center_doctor: 'own', peripheral_doctor: 'own', rep: 'own' },
   // The signed-in home: each section reads under the scope of its own action (patients.read,
   // referrals.read, peripheral-doctors.read), so a rep's home holds doctors, never patients.
   'home.read': {

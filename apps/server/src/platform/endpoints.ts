@@ -5,7 +5,7 @@ import type {
   FastifyRequest,
   RouteOptions,
 } from 'fastify'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { z } from 'zod'
 import type { Endpoint, EndpointParsed, EndpointSchemas } from '@konzilium/contract/endpoint'
 import { allowedTo, publicAccess, type Access } from './auth/access'
@@ -109,6 +109,9 @@ export async function registerEndpoint<S extends EndpointSchemas>(
     handler: async (request, reply) => {
       const answer: unknown = await Promise.resolve(handler(request as EndpointRequest<S>, reply))
       if (reply.sent) return reply
+      // A stream is a file, always a 200: an export answers a small file at once where a large
+      // one becomes a job, the entry's 202 (ADR 042).
+      if (answer instanceof Readable) return reply.code(200).send(answer)
       return reply.code(status).send(status === 204 ? null : answer)
     },
   }

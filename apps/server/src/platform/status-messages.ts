@@ -66,6 +66,10 @@ const statusMessages: Record<ErrorCode, Record<MessageLocale, string>> = {
     cs: 'Ověření, že nejste robot, se nezdařilo. Zkuste to prosím znovu.',
     en: 'The check that you are not a robot failed. Please try again.',
   },
+  EXPORT_EXPIRED: {
+    cs: 'Platnost exportu vypršela a soubor byl smazán. Vytvořte export znovu.',
+    en: 'This export has expired and its file was deleted. Please export again.',
+  },
 }
 
 export function statusMessage(code: ErrorCode, locale: MessageLocale): string {

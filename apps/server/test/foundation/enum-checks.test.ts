@@ -17,6 +17,7 @@ import {
 import { evaluationDeliveries, questionnaireKinds } from '@konzilium/contract/evaluation'
 import { formKinds } from '@konzilium/contract/forms'
 import { mailStatuses, taskOutcomes, taskTriggers } from '@konzilium/contract/diagnostics'
+import { exportJobStates, exportKinds } from '@konzilium/contract/exports'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
 import { locales, roles } from '@konzilium/contract/session'
@@ -46,6 +47,8 @@ const expected: Record<string, readonly string[]> = {
   evaluation_links_language_check: locales,
   evaluation_links_questionnaire_check: questionnaireKinds,
   forms_kind_check: formKinds,
+  export_jobs_kind_check: exportKinds,
+  export_jobs_state_check: exportJobStates,
   mail_outbox_status_check: mailStatuses,
   notifications_type_check: notificationTypes,
   notifications_email_check: schema.notificationEmails,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm'
 import type { AuditEventList, ListAuditEventsQuery } from '@konzilium/contract/audit'
 import { formatPersonName } from '@konzilium/contract/czech'
+import type { Database } from '../../db/client'
 import { auditEvents, users } from '../../db/schema'
 import { recordAuditEvent } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
@@ -18,6 +19,65 @@ const aboutOrShowing = (patientId: string) =>
     sql`${auditEvents.patientIds} @> array[${patientId}]::uuid[]`,
   )
 
+type Filters = Omit<ListAuditEventsQuery, 'page' | 'pageSize'>
+
+/** The viewer's filters as one condition (its page and its export read the same). */
+function conditionOf(query: Filters) {
+  return and(
+    query.userId ? eq(auditEvents.actorUserId, query.userId) : undefined,
+    query.patientId ? aboutOrShowing(query.patientId) : undefined,
+    query.action ? sql`${auditEvents.action} = ${query.action}` : undefined,
+    query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
+    query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
+  )
+}
+
+const exportColumns = {
+  occurredAt: auditEvents.occurredAt,
+  action: auditEvents.action,
+  outcome: auditEvents.outcome,
+  actorRole: auditEvents.actorRole,
+  actorUserId: auditEvents.actorUserId,
+  degreesBefore: users.degreesBefore,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  degreesAfter: users.degreesAfter,
+  targetType: auditEvents.targetType,
+  targetId: auditEvents.targetId,
+  patientId: auditEvents.patientId,
+  ip: auditEvents.ip,
+}
+
+/**
+ * The whole filtered trail in the viewer's order, for an export (ADR 042); the export records
+ * its own audit row.
+ */
+export function auditExport(db: Database, query: Filters) {
+  const where = conditionOf(query)
+  return {
+    rows: db
+      .select(exportColumns)
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+      .where(where)
+      .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+      .$dynamic(),
+    counted: db.select({ n: count() }).from(auditEvents).where(where),
+    toItem: (row: {
+      degreesBefore: string | null
+      firstName: string | null
+      lastName: string | null
+      degreesAfter: string | null
+    }) => ({
+      ...row,
+      actorName:
+        row.firstName !== null && row.lastName !== null
+          ? formatPersonName({ ...row, firstName: row.firstName, lastName: row.lastName })
+          : null,
+    }),
+  }
+}
+
 /** The audit trail for administrators (ADR 016); reading it is itself recorded. */
 export async function listAuditEvents(
   s: Services,
@@ -25,13 +85,7 @@ export async function listAuditEvents(
   auth: AuthContext,
   query: ListAuditEventsQuery,
 ): Promise<AuditEventList> {
-  const where = and(
-    query.userId ? eq(auditEvents.actorUserId, query.userId) : undefined,
-    query.patientId ? aboutOrShowing(query.patientId) : undefined,
-    query.action ? sql`${auditEvents.action} = ${query.action}` : undefined,
-    query.from ? gte(auditEvents.occurredAt, new Date(query.from)) : undefined,
-    query.to ? lte(auditEvents.occurredAt, new Date(query.to)) : undefined,
-  )
+  const where = conditionOf(query)
   return transaction(s.db, async ({ db }) => {
     const rows = await db
       .select({ event: auditEvents, actor: users })

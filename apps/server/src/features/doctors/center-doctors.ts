@@ -10,11 +10,12 @@ import type {
   moveCenterDoctorInputSchema,
   updateCenterDoctorInputSchema,
 } from '@konzilium/contract/doctors'
+import type { Database } from '../../db/client'
 import { substringPattern } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { callerCenterId } from '../../platform/auth/caller-center'
@@ -24,6 +25,7 @@ import {
   listPeople,
   nameMatches,
   order,
+  peopleQueries,
   personColumns,
   repRegions,
   statusCondition,
@@ -42,7 +44,7 @@ import {
 type Action = 'center-doctors.read' | 'center-doctors.update' | 'center-doctors.move'
 
 /** The centre doctors a caller reaches with an action, as a `where` condition. */
-export function centerDoctorScope(auth: AuthContext, action: Action): SQL {
+export function centerDoctorScope(auth: Caller, action: Action): SQL {
   const scope = scopeOf(auth, action)
   switch (scope) {
     case 'all':
@@ -94,19 +96,42 @@ const centerDoctors: People<typeof columns, CenterDoctor, Action, CenterDoctorSo
   updated: 'center-doctors.updated',
 }
 
-export function listCenterDoctors(
-  s: Services,
-  auth: AuthContext,
-  query: ListCenterDoctorsQuery,
-): Promise<CenterDoctorList> {
-  return listPeople(s.db, centerDoctors, auth, 'center-doctors.read', query, [
+type Filters = Omit<ListCenterDoctorsQuery, 'page' | 'pageSize' | 'sort'>
+
+/** The list's search and filters as conditions (its page and its export read the same). */
+function conditions(query: Filters) {
+  return [
     query.q
       ? or(like(users.email, substringPattern(query.q.toLowerCase())), nameMatches(query.q))
       : undefined,
     query.centerId ? eq(centerDoctorProfiles.centerId, query.centerId) : undefined,
     query.region ? eq(centers.region, query.region) : undefined,
     query.status ? statusCondition(query.status) : undefined,
-  ])
+  ]
+}
+
+export function listCenterDoctors(
+  s: Services,
+  auth: AuthContext,
+  query: ListCenterDoctorsQuery,
+): Promise<CenterDoctorList> {
+  return listPeople(s.db, centerDoctors, auth, 'center-doctors.read', query, conditions(query))
+}
+
+/** The whole list as the caller's page would show it, for an export (ADR 042). */
+export function centerDoctorsExport(
+  db: Database,
+  auth: Caller,
+  query: Filters & { sort: CenterDoctorSort },
+) {
+  return peopleQueries(
+    db,
+    centerDoctors,
+    auth,
+    'center-doctors.read',
+    query.sort,
+    conditions(query),
+  )
 }
 
 export function getCenterDoctor(s: Services, auth: AuthContext, id: string) {

@@ -20,3 +20,7 @@ export {
   updatePerson,
   type People,
 } from './repo'
+export { peopleQueries } from './repo'
+/** The whole lists for exports (ADR 042): the same scope, search, filters and sort as a page. */
+export { centerDoctorsExport } from './center-doctors'
+export { peripheralDoctorsExport } from './peripheral-doctors'

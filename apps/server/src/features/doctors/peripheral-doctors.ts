@@ -8,8 +8,9 @@ import type {
   PeripheralDoctorSort,
   updatePeripheralDoctorInputSchema,
 } from '@konzilium/contract/doctors'
+import type { Database } from '../../db/client'
 import { peripheralDoctorProfiles, users } from '../../db/schema'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import {
   byName,
@@ -19,6 +20,7 @@ import {
   listPeople,
   nameMatches,
   order,
+  peopleQueries,
   personColumns,
   repRegions,
   statusCondition,
@@ -35,7 +37,7 @@ import {
 
 type Action = 'peripheral-doctors.read' | 'peripheral-doctors.update'
 
-export function peripheralDoctorScope(auth: AuthContext, action: Action): SQL {
+export function peripheralDoctorScope(auth: Caller, action: Action): SQL {
   switch (scopeOf(auth, action)) {
     case 'all':
       return sql`true`
@@ -102,12 +104,42 @@ export function listPeripheralDoctors(
   auth: AuthContext,
   query: ListPeripheralDoctorsQuery,
 ): Promise<PeripheralDoctorList> {
-  return listPeople(s.db, peripheralDoctors, auth, 'peripheral-doctors.read', query, [
+  return listPeople(
+    s.db,
+    peripheralDoctors,
+    auth,
+    'peripheral-doctors.read',
+    query,
+    conditions(query),
+  )
+}
+
+type Filters = Omit<ListPeripheralDoctorsQuery, 'page' | 'pageSize' | 'sort'>
+
+/** The list's search and filters as conditions (its page and its export read the same). */
+function conditions(query: Filters) {
+  return [
     query.q ? search(query.q) : undefined,
     query.region ? eq(peripheralDoctorProfiles.region, query.region) : undefined,
     query.specialty ? eq(peripheralDoctorProfiles.specialty, query.specialty) : undefined,
     query.status ? statusCondition(query.status) : undefined,
-  ])
+  ]
+}
+
+/** The whole list as the caller's page would show it, for an export (ADR 042). */
+export function peripheralDoctorsExport(
+  db: Database,
+  auth: Caller,
+  query: Filters & { sort: PeripheralDoctorSort },
+) {
+  return peopleQueries(
+    db,
+    peripheralDoctors,
+    auth,
+    'peripheral-doctors.read',
+    query.sort,
+    conditions(query),
+  )
 }
 
 export function getPeripheralDoctor(s: Services, auth: AuthContext, id: string) {

@@ -25,7 +25,7 @@ import {
 import { oneTimeCodes, repProfiles, users } from '../../db/schema'
 import { notFound } from '../../platform/app-error'
 import { recordAuditEvent } from '../../platform/audit'
-import type { AuthContext } from '../../platform/auth/access'
+import type { AuthContext, Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { personNameColumns } from '../../db/person-name'
@@ -71,7 +71,7 @@ export function statusCondition(status: UserStatus): SQL | undefined {
 }
 
 /** The regions a representative covers, as a subquery of region codes. */
-export function repRegions(auth: AuthContext): SQL {
+export function repRegions(auth: Caller): SQL {
   return sql`(select unnest(${repProfiles.regions}) from ${repProfiles} where ${repProfiles.userId} = ${auth.userId})`
 }
 
@@ -150,7 +150,7 @@ export type People<F extends SelectedFields, Item, Action extends string, Sort e
   joins: readonly Join[]
   toItem: (row: SelectResultFields<F>) => Item
   /** The accounts a caller reaches with an action (policy.ts), as a `where` condition. */
-  scope: (auth: AuthContext, action: Action) => SQL
+  scope: (auth: Caller, action: Action) => SQL
   /** The contract's sort names to SQL, here and only here (never identifiers from input). */
   sorts: Record<Exclude<Sort, `-${string}`>, (dir: Direction) => SQL[]>
   /** The role's profile, keyed by `userId`, which an edit writes. */
@@ -164,6 +164,30 @@ function selectPeople(db: Database, fields: SelectedFields, joins: readonly Join
   // The builder adds each join to itself; an inner join leaves the rows' shape as it is.
   for (const [table, on] of joins) void query.innerJoin(table, on)
   return query
+}
+
+/**
+ * The whole list of people: the role's accounts within the caller's scope that meet every
+ * condition, in the requested sort then by id (`rows`, no page), and their count (`counted`).
+ * A page reads a slice of `rows`; an export reads all of it (ADR 042).
+ */
+export function peopleQueries<F extends SelectedFields, Item, A extends string, S extends string>(
+  db: Database,
+  people: People<F, Item, A, S>,
+  auth: Caller,
+  action: A,
+  sort: S,
+  conditions: (SQL | undefined)[],
+) {
+  const [field, dir] = splitSort(sort as Exclude<S, `-${string}`>)
+  const where = and(eq(users.role, people.role), people.scope(auth, action), ...conditions)
+  return {
+    rows: selectPeople(db, people.columns, people.joins)
+      .where(where)
+      .orderBy(...people.sorts[field](dir), users.id),
+    counted: selectPeople(db, { n: count() }, people.joins).where(where),
+    toItem: people.toItem,
+  }
 }
 
 /**
@@ -183,14 +207,11 @@ export async function listPeople<
   query: { page: number; pageSize: number; sort: S },
   conditions: (SQL | undefined)[],
 ) {
-  const [field, dir] = splitSort(query.sort as Exclude<S, `-${string}`>)
-  const where = and(eq(users.role, people.role), people.scope(auth, action), ...conditions)
-  const rows = (await selectPeople(db, people.columns, people.joins)
-    .where(where)
-    .orderBy(...people.sorts[field](dir), users.id)
+  const whole = peopleQueries(db, people, auth, action, query.sort, conditions)
+  const rows = (await whole.rows
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)) as SelectResultFields<F>[]
-  const [total] = await selectPeople(db, { n: count() }, people.joins).where(where)
+  const [total] = await whole.counted
   return pagedAnswer(query, rows.map(people.toItem), Number(total?.n ?? 0))
 }
 

@@ -21,7 +21,7 @@ export type NewNotification = {
   type: 'info' | 'success' | 'warning' | 'error'
   event: string
   params?: Record<string, string>
-  target?: { type: 'referral' | 'patient' | 'consultation'; id: string }
+  target?: { type: 'referral' | 'patient' | 'consultation' | 'export'; id: string }
   /**
    * `own`: an immediate e-mail is the caller's to send (a referral's richer one); the answer says
    * whether to. `false`: never e-mailed. Absent: the notice mail.

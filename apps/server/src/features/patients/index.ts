@@ -2,3 +2,5 @@
 export { patientScope } from './scope'
 /** The records of patient accounts, for the audit row of an admin's read of those accounts. */
 export { recordIdsOfAccounts } from './records-of-accounts'
+/** The whole patient list for an export (ADR 042): the page's scope, search, filters and order. */
+export { patientsExport } from './list-patients'

@@ -1,5 +1,17 @@
-import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import type { ListPatientsQuery, PatientList, PatientSort } from '@konzilium/contract/patients'
+import type { ExportPatientsQuery } from '@konzilium/contract/exports'
 import type { Database } from '../../db/client'
 import {
   czechNameOrder,
@@ -33,7 +45,7 @@ import { clinicalAccessValues, clinicalListAudit } from '../../platform/audit'
 import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import { callerCenterId } from '../../platform/auth/caller-center'
 import type { RequestContext, Services } from '../../platform/services'
-import { selectSummaries, toSummary } from './repo'
+import { selectSummaries, selectSummaryRows, toSummary } from './summary'
 import { centerSearch, centerSearchCandidates, type CenterSearch } from './center-search'
 import { patientScope } from './scope'
 import { pagedAnswer } from '../../platform/paged-list'
@@ -155,30 +167,8 @@ function buildPatientList(db: Database, shape: ListShape) {
       ? centerSearchInOrder(db, shape, caller, onCenterLinks)
       : centerListInOrder(db, shape, caller)
   }
-  const filter = filterOn(shape.filters)
   const page = pageBounds(shape)
-  const where = and(
-    onCenterLinks ? centerSearch(caller, onCenterLinks) : patientScope(caller, 'patients.read'),
-    onCenterLinks || !search
-      ? undefined
-      : search.by === 'birthNumber'
-        ? inPrefixRange(patients.birthNumber, search.range)
-        : prefixMatch(search.prefixes, [patients.lastNameSearch, patients.firstNameSearch]),
-    filter('diagnosis', (value) => sql`${patients.diagnoses} @> array[${value}]::text[]`),
-    filter('centerId', (value) => eq(patients.centerId, value)),
-    filter('centerDoctorId', (value) => eq(patients.centerDoctorId, value)),
-    filter('referringDoctorId', (value) => eq(patients.referringDoctorId, value)),
-    filter('referralState', (value) =>
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(referralRequests)
-          .where(
-            and(eq(referralRequests.patientId, patients.id), eq(referralRequests.state, value)),
-          ),
-      ),
-    ),
-  )
+  const where = listCondition(db, caller, search, filterOn(shape.filters))
   return auditedPageStatements(
     db,
     {
@@ -196,6 +186,53 @@ function buildPatientList(db: Database, shape: ListShape) {
           .where(where),
     },
     listAudit(db),
+  )
+}
+
+type FilterName =
+  'diagnosis' | 'centerId' | 'centerDoctorId' | 'referringDoctorId' | 'referralState'
+/** A filter's condition when the request has it: on a placeholder (a page) or a value (an export). */
+type Filter = (
+  name: FilterName,
+  condition: (value: SQLWrapper | string) => SQL | undefined,
+) => SQL | undefined
+
+/**
+ * Which patients the general statement lists: the caller's scope (for a centre doctor's search,
+ * read on the centre's links: `centerSearch`), the search and the filters. A page builds it on
+ * placeholders; an export of the whole list on the request's values (`patientsExport`).
+ */
+function listCondition(
+  db: Database,
+  caller: Caller,
+  search: CenterSearch | undefined,
+  filter: Filter,
+): SQL | undefined {
+  const onCenterLinks = scopeOf(caller, 'patients.read') === 'center' ? search : undefined
+  return and(
+    onCenterLinks ? centerSearch(caller, onCenterLinks) : patientScope(caller, 'patients.read'),
+    onCenterLinks || !search
+      ? undefined
+      : search.by === 'birthNumber'
+        ? inPrefixRange(patients.birthNumber, search.range)
+        : prefixMatch(search.prefixes, [patients.lastNameSearch, patients.firstNameSearch]),
+    filter('diagnosis', (value) => sql`${patients.diagnoses} @> array[${value}]::text[]`),
+    filter('centerId', (value) => eq(patients.centerId, value)),
+    filter('centerDoctorId', (value) => eq(patients.centerDoctorId, value)),
+    filter('referringDoctorId', (value) => eq(patients.referringDoctorId, value)),
+    filter('referralState', (value) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(referralRequests)
+          .where(
+            and(
+              eq(referralRequests.patientId, patients.id),
+              sql`${referralRequests.state} = ${value}`,
+            ),
+          ),
+      ),
+    ),
   )
 }
 
@@ -329,4 +366,35 @@ export async function listPatients(
     }),
   )
   return pagedAnswer(query, rows.map(toSummary), total)
+}
+
+/** A search text as the list reads it: digits search the birth number, words the names. */
+function searchOfText(q: string | undefined): CenterSearch | undefined {
+  if (!q) return undefined
+  const digits = q.replace(/[\s/]/g, '')
+  const birthNumber = /^\d+$/.test(digits) ? prefixRange(digits) : undefined
+  if (birthNumber) return { by: 'birthNumber', range: birthNumber }
+  const prefixes = searchPrefixes(q)
+  return prefixes.length > 0 ? { by: 'name', prefixes } : undefined
+}
+
+/**
+ * The whole patient list as the caller's pages show it (the same scope, search, filters and
+ * order as the general statement), for an export (ADR 042): its rows in order and their count.
+ * The export writes its own audit row (one for the whole file).
+ */
+export function patientsExport(db: Database, auth: Caller, query: ExportPatientsQuery) {
+  const search = searchOfText(query.q)
+  const filter: Filter = (name, condition) => {
+    const value = query[name]
+    return value === undefined ? undefined : condition(value)
+  }
+  const where = listCondition(db, auth, search, filter)
+  return {
+    rows: selectSummaryRows(db)
+      .where(where)
+      .orderBy(...orderBy(query.sort, search !== undefined)),
+    counted: db.select({ n: count() }).from(patients).where(where),
+    toItem: toSummary,
+  }
 }

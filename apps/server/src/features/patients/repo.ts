@@ -1,6 +1,6 @@
 import { birthNumberWarning } from '@konzilium/contract/czech'
-import { aliasedTable, and, asc, desc, eq, isNull, type SQL, type WithSubquery } from 'drizzle-orm'
-import type { PatientDetail, PatientSummary } from '@konzilium/contract/patients'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import type { PatientDetail } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import { czechNameOrder } from '../../db/czech-text'
 import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
@@ -8,6 +8,7 @@ import type { AuthContext } from '../../platform/auth/access'
 import { referralScope } from '../referrals'
 import { mayChangePatient, patientScope } from './scope'
 import { personNameColumns, personRefOf } from '../../db/person-name'
+import { centerDoctor, referringDoctor, summaryColumns, toSummary } from './summary'
 
 /**
  * Patient records (ADR 016): the queries several use cases share (the list row, the detail with its
@@ -17,33 +18,6 @@ import { personNameColumns, personRefOf } from '../../db/person-name'
  * condition of the very query that reads or changes (out of scope = 404).
  */
 
-const referringDoctor = aliasedTable(users, 'referring_doctor')
-const centerDoctor = aliasedTable(users, 'center_doctor')
-
-const personColumns = (person: typeof referringDoctor) => ({
-  id: person.id,
-  degreesBefore: person.degreesBefore,
-  firstName: person.firstName,
-  lastName: person.lastName,
-  degreesAfter: person.degreesAfter,
-})
-/** What a list shows of each patient (the detail reads every column). */
-const summaryColumns = {
-  patient: {
-    id: patients.id,
-    firstName: patients.firstName,
-    lastName: patients.lastName,
-    birthNumber: patients.birthNumber,
-    birthDate: patients.birthDate,
-    sex: patients.sex,
-    insurer: patients.insurer,
-    diagnoses: patients.diagnoses,
-    createdAt: patients.createdAt,
-  },
-  referringDoctor: personColumns(referringDoctor),
-  center: { id: centers.id, name: centers.name },
-  centerDoctor: personColumns(centerDoctor),
-}
 const detailColumns = { ...summaryColumns, patient: patients }
 
 function selectPatients(db: Database, auth: AuthContext) {
@@ -53,49 +27,6 @@ function selectPatients(db: Database, auth: AuthContext) {
     .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
     .leftJoin(centers, eq(centers.id, patients.centerId))
     .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
-}
-
-/**
- * `selectPatients` with only the columns a list shows (a page reads less and maps less) and the
- * list's `total` on every row, after the `with` queries given (`auditedPageStatements`).
- */
-export function selectSummaries(db: Database, ctes: WithSubquery[], total: SQL<number>) {
-  return db
-    .with(...ctes)
-    .select({ total, ...summaryColumns })
-    .from(patients)
-    .leftJoin(referringDoctor, eq(referringDoctor.id, patients.referringDoctorId))
-    .leftJoin(centers, eq(centers.id, patients.centerId))
-    .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
-}
-
-type Row = Omit<Awaited<ReturnType<typeof selectSummaries>>[number], 'total'>
-type NameRow = {
-  id: string
-  degreesBefore: string | null
-  firstName: string
-  lastName: string
-  degreesAfter: string | null
-} | null
-
-const personRef = (person: NameRow) => (person ? personRefOf(person.id, person) : null)
-
-export function toSummary(row: Row): PatientSummary {
-  const p = row.patient
-  return {
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    birthNumber: p.birthNumber,
-    birthDate: p.birthDate,
-    sex: p.sex,
-    insurer: p.insurer,
-    diagnoses: p.diagnoses,
-    referringDoctor: personRef(row.referringDoctor),
-    center: row.center ? { id: row.center.id, name: row.center.name } : null,
-    centerDoctor: personRef(row.centerDoctor),
-    createdAt: p.createdAt.toISOString(),
-  }
 }
 
 export async function loadDetail(

@@ -8,9 +8,10 @@ import type {
   RepSort,
   updateRepInputSchema,
 } from '@konzilium/contract/representatives'
+import type { Database } from '../../db/client'
 import { repProfiles, users } from '../../db/schema'
 import { AppError } from '../../platform/app-error'
-import { scopeOf, type AuthContext } from '../../platform/auth/access'
+import { scopeOf, type AuthContext, type Caller } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import {
   byName,
@@ -20,6 +21,7 @@ import {
   listPeople,
   nameMatches,
   order,
+  peopleQueries,
   personColumns,
   statusCondition,
   toPerson,
@@ -34,7 +36,7 @@ import {
 
 type Action = 'reps.read' | 'reps.update'
 
-export function repScope(auth: AuthContext, action: Action): SQL {
+export function repScope(auth: Caller, action: Action): SQL {
   switch (scopeOf(auth, action)) {
     case 'all':
       return sql`true`
@@ -77,11 +79,23 @@ const reps: People<typeof columns, Rep, Action, RepSort> = {
 }
 
 export function listReps(s: Services, auth: AuthContext, query: ListRepsQuery): Promise<RepList> {
-  return listPeople(s.db, reps, auth, 'reps.read', query, [
+  return listPeople(s.db, reps, auth, 'reps.read', query, conditions(query))
+}
+
+type Filters = Omit<ListRepsQuery, 'page' | 'pageSize' | 'sort'>
+
+/** The list's search and filters as conditions (its page and its export read the same). */
+function conditions(query: Filters) {
+  return [
     query.q ? or(nameMatches(query.q), containsText(repProfiles.company, query.q)) : undefined,
     query.region ? sql`${query.region} = any(${repProfiles.regions})` : undefined,
     query.status ? statusCondition(query.status) : undefined,
-  ])
+  ]
+}
+
+/** The whole list as the caller's page would show it, for an export (ADR 042). */
+export function repsExport(db: Database, auth: Caller, query: Filters & { sort: RepSort }) {
+  return peopleQueries(db, reps, auth, 'reps.read', query.sort, conditions(query))
 }
 
 export function getRep(s: Services, auth: AuthContext, id: string) {

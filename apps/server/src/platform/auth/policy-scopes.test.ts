@@ -51,6 +51,8 @@ describe('the policy and the scope builders', () => {
       'audit.read',
       'consultations.candidates',
       'diagnostics.run',
+      'exports.doctors',
+      'exports.patients',
       'home.read',
       'live.connect',
       'notifications.announce',

@@ -33,7 +33,7 @@ describe('audit action labels', () => {
   })
 
   it('has no key for an unknown code, which the screen then shows as it is', () => {
-    expect(auditActionKey('exports.downloaded')).toBeNull()
+    expect(auditActionKey('reports.shredded')).toBeNull()
     expect(auditActionKey('audit.action')).toBeNull()
     expect(auditActionKey('')).toBeNull()
   })

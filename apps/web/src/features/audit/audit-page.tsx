@@ -9,6 +9,8 @@ import { formatDateTime } from '../../shared/i18n/format'
 import { useAuditMessages } from './audit-messages'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { exportsEndpoints } from '@konzilium/contract/endpoints/exports'
+import { ExportButton } from '../exports'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { Table, type TableColumn } from '../../shared/ui/table'
@@ -39,14 +41,14 @@ function AuditTrail() {
   const [userSearch, setUserSearch] = useState('')
   const [action, setAction] = useState<AuditAction | null>(null)
   const users = useUserPicker(userSearch, undefined, true)
-  const list = useAuditEvents({
-    page: state.page,
-    pageSize: PAGE_SIZE,
+  // The log's filters: its pages and its export read the same.
+  const filters = {
     ...(state.user ? { userId: state.user } : {}),
     ...(state.patient ? { patientId: state.patient } : {}),
     ...(action ? { action } : {}),
     ...dayRange(state.from, state.to),
-  })
+  }
+  const list = useAuditEvents({ page: state.page, pageSize: PAGE_SIZE, ...filters })
   const userOptions = (users.data?.items ?? []).map((u) => ({
     value: u.id,
     label: `${u.displayName} (${u.email})`,
@@ -62,7 +64,17 @@ function AuditTrail() {
 
   return (
     <>
-      <PageHeader title={t('audit.title')} description={t('audit.description')} />
+      <PageHeader
+        title={t('audit.title')}
+        description={t('audit.description')}
+        actions={
+          <ExportButton
+            endpoint={exportsEndpoints.exportAudit}
+            query={filters}
+            fileName={locale === 'cs' ? 'auditni-zaznam' : 'audit-log'}
+          />
+        }
+      />
       {state.patient && (
         <p className="audit-patient" role="status">
           <span>{t('audit.filter.onePatient')}</span>

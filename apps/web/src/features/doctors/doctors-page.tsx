@@ -11,6 +11,8 @@ import { useI18n } from '../../shared/i18n/use-i18n'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { exportsEndpoints } from '@konzilium/contract/endpoints/exports'
+import { ExportButton } from '../exports'
 import { Select } from '../../shared/ui/select'
 import { Tabs } from '../../shared/ui/tabs'
 import { useCenters } from '../centers'
@@ -88,7 +90,14 @@ function DoctorsScreen() {
         title={t('doctors.title')}
         description={t('doctors.description')}
         actions={
-          canInvite ? <ButtonLink to={paths.app.usersAdd}>{m.t('invite')}</ButtonLink> : undefined
+          <>
+            <ExportButton
+              endpoint={exportsEndpoints.exportDoctors}
+              query={exportQuery(tab, state)}
+              fileName={tab === 'center' ? 'lekari-center' : 'lekari-terenni'}
+            />
+            {canInvite ? <ButtonLink to={paths.app.usersAdd}>{m.t('invite')}</ButtonLink> : null}
+          </>
         }
       />
       {available.length > 1 ? (
@@ -107,6 +116,24 @@ function DoctorsScreen() {
       )}
     </>
   )
+}
+
+/** The open tab's list as an export takes it: its filters, search and sort, no page. */
+function exportQuery(tab: DoctorsTab, state: DoctorsState) {
+  const {
+    page: _page,
+    pageSize: _size,
+    ...filters
+  } = tab === 'center'
+    ? {
+        ...listQuery(state, centerSortOf(state.sort)),
+        ...(state.center ? { centerId: state.center } : {}),
+      }
+    : {
+        ...listQuery(state, peripheralSortOf(state.sort)),
+        ...(state.specialty ? { specialty: state.specialty } : {}),
+      }
+  return { kind: tab, ...filters, q: filters.q.trim() }
 }
 
 type ListProps = { state: DoctorsState; update: (change: Partial<DoctorsState>) => void }

@@ -22,6 +22,7 @@ export const knownEvents = [
   'consultation.message',
   'invitation.activated',
   'registration.activated',
+  'export.ready',
 ] as const
 type KnownEvent = (typeof knownEvents)[number]
 
@@ -88,6 +89,8 @@ export function notificationHref(item: Pick<NotificationItem, 'target'>): string
       return to.patient(target.id)
     case 'consultation':
       return to.consultation(target.id)
+    case 'export':
+      return to.exportJob(target.id)
   }
 }
 

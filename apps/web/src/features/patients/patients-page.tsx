@@ -15,6 +15,8 @@ import { formatDate, formatDay } from '../../shared/i18n/format'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { Button } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { exportsEndpoints } from '@konzilium/contract/endpoints/exports'
+import { ExportButton } from '../exports'
 import { Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
 import { Table, type TableColumn } from '../../shared/ui/table'
@@ -52,9 +54,8 @@ function PatientsList() {
   const [text, setText] = useEntryText('patientsSearch')
   const [creating, setCreating] = useState(false)
   const q = useDebounced(text).trim()
-  const list = usePatientList({
-    page: state.page,
-    pageSize: PATIENTS_PAGE_SIZE,
+  // The list's filters, search and sort: its pages and its export read the same.
+  const filters = {
     sort: state.sort,
     ...(q ? { q } : {}),
     ...(state.diagnosis ? { diagnosis: state.diagnosis } : {}),
@@ -62,7 +63,8 @@ function PatientsList() {
     ...(state.centerId ? { centerId: state.centerId } : {}),
     ...(state.centerDoctorId ? { centerDoctorId: state.centerDoctorId } : {}),
     ...(state.referringDoctorId ? { referringDoctorId: state.referringDoctorId } : {}),
-  })
+  }
+  const list = usePatientList({ page: state.page, pageSize: PATIENTS_PAGE_SIZE, ...filters })
   const total = list.data?.total ?? 0
   const canCreate = mayCall(user?.role, patientsEndpoints.createPatient)
 
@@ -72,15 +74,22 @@ function PatientsList() {
         title={t('patients.title')}
         description={t('patients.description')}
         actions={
-          canCreate && !creating ? (
-            <Button
-              onClick={() => {
-                setCreating(true)
-              }}
-            >
-              {t('patients.new')}
-            </Button>
-          ) : undefined
+          <>
+            <ExportButton
+              endpoint={exportsEndpoints.exportPatients}
+              query={filters}
+              fileName={locale === 'cs' ? 'pacienti' : 'patients'}
+            />
+            {canCreate && !creating ? (
+              <Button
+                onClick={() => {
+                  setCreating(true)
+                }}
+              >
+                {t('patients.new')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       {creating && (

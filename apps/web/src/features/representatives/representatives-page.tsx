@@ -12,6 +12,8 @@ import { paths, to } from '../../shared/navigation/paths'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { ButtonLink } from '../../shared/ui/button'
 import { PageHeader } from '../../shared/ui/page-header'
+import { exportsEndpoints } from '@konzilium/contract/endpoints/exports'
+import { ExportButton } from '../exports'
 import { TextField } from '../../shared/ui/text-field'
 import {
   orNull,
@@ -41,7 +43,7 @@ export function RepresentativesPage() {
 }
 
 function RepresentativesScreen() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const m = useRepresentativesMessages()
   const role = useSessionUser()?.role
   const [state, setState] = useQueryStates(representativesQueryParsers, {
@@ -51,14 +53,14 @@ function RepresentativesScreen() {
   const update = (change: Partial<typeof state>) => {
     void setState({ ...state, page: 1, ...change })
   }
-  const list = useRepList({
+  // The list's filters, search and sort: its pages and its export read the same.
+  const filters = {
     q: state.q,
-    page: state.page,
-    pageSize: REPRESENTATIVES_PAGE_SIZE,
     sort: state.sort,
     ...(state.region ? { region: state.region } : {}),
     ...(state.status ? { status: state.status } : {}),
-  })
+  }
+  const list = useRepList({ ...filters, page: state.page, pageSize: REPRESENTATIVES_PAGE_SIZE })
 
   if (state.rep) {
     return (
@@ -80,9 +82,16 @@ function RepresentativesScreen() {
         title={t('representatives.title')}
         description={t('representatives.description')}
         actions={
-          role && mayCall(role, invitationsEndpoints.inviteRep) ? (
-            <ButtonLink to={paths.app.usersAdd}>{m.t('invite')}</ButtonLink>
-          ) : undefined
+          <>
+            <ExportButton
+              endpoint={exportsEndpoints.exportReps}
+              query={{ ...filters, q: filters.q.trim() }}
+              fileName={locale === 'cs' ? 'reprezentanti' : 'representatives'}
+            />
+            {role && mayCall(role, invitationsEndpoints.inviteRep) ? (
+              <ButtonLink to={paths.app.usersAdd}>{m.t('invite')}</ButtonLink>
+            ) : null}
+          </>
         }
       />
       <PeopleList<Rep, RepSort>

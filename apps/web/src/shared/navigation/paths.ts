@@ -184,6 +184,8 @@ export const to = {
   newConsultation: (about?: { patient?: string; referral?: string }) =>
     withSearch(paths.app.consultations, searchNames.consultations, { new: 1, ...about }),
   consultation: (id: string) => withId(paths.app.consultation, id),
+  /** The exports page, on one export job. */
+  exportJob: (id: string) => `${paths.export}?job=${encodeURIComponent(id)}`,
   /** The profile, scrolled to a section when given. */
   profile: (section?: ProfileSection) =>
     section ? `${paths.app.profile}#${section}` : paths.app.profile,

@@ -17,7 +17,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       <title>{`${title} · Konzilium`}</title>
       <h1 tabIndex={-1}>{title}</h1>
       {description && <p className="page-header__description">{description}</p>}
-      {actions}
+      {actions && <div className="page-header__actions">{actions}</div>}
     </header>
   )
 }
