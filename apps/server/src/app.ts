@@ -14,6 +14,8 @@ import { registerAuditRoutes } from './features/audit/routes'
 import { registerPatientRoutes } from './features/patients/routes'
 import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
+import { registerExportRoutes } from './features/exports/routes'
+import { registerReportRoutes } from './features/reports/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
 import { startNotificationDigests } from './features/notifications/digest'
 import { registerLiveRoutes } from './features/live/routes'
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerLiveRoutes(app, services)
   await registerHomeRoutes(app, services)
   await registerTextRoutes(app, services)
+  await registerExportRoutes(app, services)
+  await registerReportRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

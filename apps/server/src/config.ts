@@ -118,6 +118,13 @@ const envSchema = z.object({
   /** `id:base64key` pairs, comma-separated, the first seals (ADR 013); required in production. */
   TOTP_ENCRYPTION_KEYS: optionalText,
   SEED_DEMO_DATA: booleanText.default(true),
+  /** How long a one-time report link sent by e-mail works (ADR 044). */
+  REPORT_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
 })
 
 export type Config = {
@@ -165,6 +172,8 @@ export type Config = {
     adminPassword: string | undefined
     seedDemoData: boolean
   }
+  /** One-time report links (features/reports). */
+  reports: { linkTtlSeconds: number }
 }
 
 export class ConfigError extends Error {
@@ -280,5 +289,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPassword: e.ADMIN_PASSWORD === '' ? undefined : e.ADMIN_PASSWORD,
       seedDemoData: e.SEED_DEMO_DATA,
     },
+    reports: { linkTtlSeconds: e.REPORT_LINK_TTL_HOURS * 3600 },
   }
 }

@@ -8,6 +8,7 @@ import { consultationsEndpoints } from './endpoints/consultations'
 import { degreesEndpoints } from './endpoints/degrees'
 import { diagnosticsEndpoints } from './endpoints/diagnostics'
 import { doctorsEndpoints } from './endpoints/doctors'
+import { exportsEndpoints } from './endpoints/exports'
 import { healthEndpoints } from './endpoints/health'
 import { homeEndpoints } from './endpoints/home'
 import { invitationsEndpoints } from './endpoints/invitations'
@@ -16,6 +17,7 @@ import { notificationsEndpoints } from './endpoints/notifications'
 import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
+import { reportsEndpoints } from './endpoints/reports'
 import { representativesEndpoints } from './endpoints/representatives'
 import { textsEndpoints } from './endpoints/texts'
 import { twoFactorEndpoints } from './endpoints/two-factor'
@@ -50,4 +52,6 @@ export const endpoints = {
   live: liveEndpoints,
   home: homeEndpoints,
   texts: textsEndpoints,
+  exports: exportsEndpoints,
+  reports: reportsEndpoints,
 }

@@ -2,3 +2,8 @@
 export { patientScope } from './scope'
 /** The records of patient accounts, for the audit row of an admin's read of those accounts. */
 export { recordIdsOfAccounts } from './records-of-accounts'
+/**
+ * One patient's record as the detail shows it, without its referrals, if the reader's scope
+ * reaches it; no audit row (the caller writes its own, in the same transaction).
+ */
+export { loadRecord as loadPatientRecord } from './repo'

@@ -7,3 +7,10 @@ export { redirectedSql, referralScope } from './scope'
 export { selectReferralSummaries, toReferralSummary } from './repo'
 /** A referral's scores recomputed from their inputs, as a new referral stores them (demo seed). */
 export { recomputeScores } from './recompute-scores'
+/**
+ * One referral's full answer (indication, scores with their formula versions, history) if the
+ * caller's read scope reaches it, else 404; no audit row (the caller writes its own).
+ */
+export { detailIn as loadReferralDetail } from './repo'
+/** A patient record's referrals as its detail lists them, in the reader's scope. */
+export { referralsOfPatient } from './patient-referrals'
