@@ -17,6 +17,8 @@ import {
 import { mailStatuses } from '@konzilium/contract/diagnostics'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
+import { clientPageKinds, reportLanguages } from '@konzilium/contract/exports/client-page'
+import { reportRecipients } from '@konzilium/contract/reports'
 import { locales, roles } from '@konzilium/contract/session'
 import { textLocales } from '@konzilium/contract/texts'
 import { themes, userOrigins } from '@konzilium/contract/users'
@@ -48,6 +50,9 @@ const expected: Record<string, readonly string[]> = {
   referral_events_type_check: referralEventTypes,
   referral_requests_state_check: referralStates,
   referral_requests_urgency_check: urgencies,
+  report_links_kind_check: clientPageKinds,
+  report_links_locale_check: reportLanguages,
+  report_links_recipient_check: reportRecipients,
   sessions_stage_check: schema.sessionStages,
   text_versions_action_check: schema.textVersionActions,
   text_versions_locale_check: textLocales,
