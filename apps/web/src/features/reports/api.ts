@@ -13,6 +13,8 @@ export function useCreateReportLink() {
   return useMutation({
     mutationFn: (input: CreateReportLinkInput) =>
       callEndpoint(endpoints.createReportLink, { body: input }),
+    // The dialog's form shows field issues and the failure itself.
+    meta: { handlesErrors: true },
   })
 }
 
@@ -24,6 +26,8 @@ export function useReportLinkStatus(token: string) {
     enabled: token !== '',
     retry: false,
     gcTime: 0,
+    // The page words every refusal itself.
+    meta: { handlesErrors: true },
   })
 }
 
@@ -31,6 +35,8 @@ export function useDownloadReport() {
   return useMutation({
     mutationFn: (input: DownloadReportInput) =>
       callEndpointForFile(endpoints.downloadReport, { body: input }),
+    // The form shows the birth-date issue on its field, the page the link's refusal.
+    meta: { handlesErrors: true },
   })
 }
 

@@ -13,6 +13,7 @@ import { Dialog } from '../../shared/ui/dialog'
 import { TextField } from '../../shared/ui/text-field'
 import { fetchClientPagePdf, saveFile, useCreateReportLink } from './api'
 import { useReportsMessages } from './reports-messages'
+import './reports.css'
 
 const fileNames: Record<ClientPageKind, string> = {
   patient: 'konzilium-souhrn-pacienta.pdf',
