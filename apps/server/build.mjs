@@ -35,6 +35,8 @@ const external = new Set([
   'read-excel-file',
   // Exports' streaming XLSX writer (ADR 042), loaded with the first export.
   'exceljs',
+  // The PDF writer reads its data files from its own directory; loaded late (reports, ADR 044).
+  'pdfkit',
   // Required by bundled code only inside functions that never run in this server, so bundling them
   // only makes every start parse them (~1.2 MB): Fastify's default schema compilers (replaced by the
   // zod ones, ADR 012) with ajv and fast-json-stringify behind them, and yaml (swagger's YAML form,

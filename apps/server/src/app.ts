@@ -18,16 +18,19 @@ import { registerReferralRoutes } from './features/referrals/routes'
 import { registerConsultationRoutes } from './features/consultations/routes'
 import { registerEvaluationRoutes } from './features/evaluation/routes'
 import { registerFormRoutes } from './features/forms/routes'
+import { registerExportRoutes } from './features/exports/routes'
+import { registerReportRoutes } from './features/reports/routes'
 import { registerNotificationRoutes } from './features/notifications/routes'
 import { notificationDigestTask } from './features/notifications'
 import { pendingReferralRemindersTask } from './features/referrals'
 import { auditRetentionTask } from './features/audit'
 import { evaluationLinksPurgeTask } from './features/evaluation'
+import { exportTasks } from './features/exports'
+import { reportLinksPurgeTask } from './features/reports'
 import { registerLiveRoutes } from './features/live/routes'
 import { registerDegreeRoutes } from './features/degrees/routes'
 import { registerDiagnosticsRoutes } from './features/diagnostics/routes'
 import { registerDoctorRoutes } from './features/doctors/routes'
-import { registerExportRoutes } from './features/exports/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { registerHomeRoutes } from './features/home/routes'
 import { registerRegistrationRoutes } from './features/registration/routes'
@@ -92,6 +95,8 @@ const backgroundTasks: readonly BackgroundTask[] = [
   pendingReferralRemindersTask,
   auditRetentionTask,
   evaluationLinksPurgeTask,
+  ...exportTasks,
+  reportLinksPurgeTask,
 ]
 
 /** The named in-process caches an admin may refresh on every instance (ADR 043). */
@@ -199,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerFormRoutes(app, services)
   await registerStatisticsRoutes(app, services)
   await registerExportRoutes(app, services)
+  await registerReportRoutes(app, services)
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -139,6 +139,13 @@ const envSchema = z.object({
     .min(3, { error: 'audit rows are kept at least 3 years' })
     .max(100)
     .default(3),
+  /** How long a one-time report link sent by e-mail works (ADR 044). */
+  REPORT_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
 })
 
 export type Config = {
@@ -190,6 +197,8 @@ export type Config = {
   }
   /** Background tasks (platform/tasks): the check interval (0: none here) and the tasks' limits. */
   tasks: { checkSeconds: number; referralReminderDays: number; auditRetentionYears: number }
+  /** One-time report links (features/reports). */
+  reports: { linkTtlSeconds: number }
 }
 
 export class ConfigError extends Error {
@@ -311,5 +320,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       referralReminderDays: e.REFERRAL_REMINDER_DAYS,
       auditRetentionYears: e.AUDIT_RETENTION_YEARS,
     },
+    reports: { linkTtlSeconds: e.REPORT_LINK_TTL_HOURS * 3600 },
   }
 }

@@ -20,6 +20,7 @@ import { notificationsEndpoints } from './endpoints/notifications'
 import { patientsEndpoints } from './endpoints/patients'
 import { referralsEndpoints } from './endpoints/referrals'
 import { registrationEndpoints } from './endpoints/registration'
+import { reportsEndpoints } from './endpoints/reports'
 import { representativesEndpoints } from './endpoints/representatives'
 import { statisticsEndpoints } from './endpoints/statistics'
 import { textsEndpoints } from './endpoints/texts'
@@ -60,4 +61,5 @@ export const endpoints = {
   statistics: statisticsEndpoints,
   charts: chartsEndpoints,
   exports: exportsEndpoints,
+  reports: reportsEndpoints,
 }

@@ -27,6 +27,8 @@ export const errorCodes = [
   'CODE_INVALID',
   'CODE_EXPIRED',
   'CODE_USED',
+  /** A one-time link spent by too many wrong answers (a report link's birth dates). */
+  'ATTEMPTS_EXHAUSTED',
   'HUMAN_VERIFICATION_FAILED',
   // Exports (ADR 042): 410, a job's file was deleted when it expired
   'EXPORT_EXPIRED',

@@ -125,6 +125,12 @@ export const policy = {
   'referrals.decide': { admin: 'all', center_doctor: 'center' },
   'referrals.cancel': { admin: 'all', peripheral_doctor: 'own' },
 
+  // A patient summary or a referral as PDF, and a one-time link to one sent by e-mail (ADR 044):
+  // the role may; which patient or referral is decided by the scopes of `patients.read` and
+  // `referrals.read`, read by the features that own them.
+  'exports.client-page': { admin: 'role', center_doctor: 'role', peripheral_doctor: 'role' },
+  'reports.send': { admin: 'role', center_doctor: 'role', peripheral_doctor: 'role' },
+
   // Consultations: the caller's `own` are those the caller takes part in; an admin's too, since a
   // conversation between doctors is theirs, not the platform's (ADR 035). A representative takes
   // part only in consultations not linked to a patient (checked when adding one); patients never.

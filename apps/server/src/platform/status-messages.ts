@@ -62,6 +62,10 @@ const statusMessages: Record<ErrorCode, Record<MessageLocale, string>> = {
     cs: 'Tento odkaz už byl použit. Přihlaste se.',
     en: 'This link has already been used. Please sign in.',
   },
+  ATTEMPTS_EXHAUSTED: {
+    cs: 'Odkaz už nelze použít: příliš mnoho chybných pokusů.',
+    en: 'The link can no longer be used: too many wrong attempts.',
+  },
   HUMAN_VERIFICATION_FAILED: {
     cs: 'Ověření, že nejste robot, se nezdařilo. Zkuste to prosím znovu.',
     en: 'The check that you are not a robot failed. Please try again.',

@@ -48,6 +48,9 @@ describe('background tasks', () => {
         'referrals.pending-reminders',
         'audit.retention',
         'evaluation.purge-links',
+        'exports.purge-expired',
+        'exports.run-queued',
+        'reports.purge-links',
       ]),
     )
     const retention = items.find((item) => item.name === 'audit.retention')

@@ -20,6 +20,8 @@ import { mailStatuses, taskOutcomes, taskTriggers } from '@konzilium/contract/di
 import { exportJobStates, exportKinds } from '@konzilium/contract/exports'
 import { notificationTypes } from '@konzilium/contract/notifications'
 import { referralEventTypes, referralStates } from '@konzilium/contract/referrals'
+import { clientPageKinds, reportLanguages } from '@konzilium/contract/exports/client-page'
+import { reportRecipients } from '@konzilium/contract/reports'
 import { locales, roles } from '@konzilium/contract/session'
 import { textLocales } from '@konzilium/contract/texts'
 import { themes, userOrigins } from '@konzilium/contract/users'
@@ -59,6 +61,9 @@ const expected: Record<string, readonly string[]> = {
   referral_requests_urgency_check: urgencies,
   scheduled_tasks_last_outcome_check: taskOutcomes,
   scheduled_tasks_last_trigger_check: taskTriggers,
+  report_links_kind_check: clientPageKinds,
+  report_links_locale_check: reportLanguages,
+  report_links_recipient_check: reportRecipients,
   sessions_stage_check: schema.sessionStages,
   task_runs_outcome_check: taskOutcomes,
   task_runs_trigger_check: taskTriggers,

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint'
 
 const exportsSchemas = () => import('../exports')
+const clientPage = () => import('../exports/client-page')
 const tag = 'exports'
 
 const listExportDescription =
@@ -9,7 +10,8 @@ const listExportDescription =
   'export job, downloaded from `/export?job=` once done.'
 
 /**
- * `/api/exports/*`: whole filtered lists as Excel files (ADR 042) and the caller's export jobs.
+ * `/api/exports/*`: whole filtered lists as Excel files (ADR 042), the caller's export jobs, and a
+ * patient summary or a referral as PDF (ADR 044).
  */
 export const exportsEndpoints = {
   exportDoctors: defineEndpoint({
@@ -112,6 +114,24 @@ export const exportsEndpoints = {
       exportsSchemas().then((m) => ({
         params: m.exportJobParamsSchema,
         response: m.exportFileSchema,
+      })),
+  }),
+  exportClientPage: defineEndpoint({
+    method: 'POST',
+    path: '/api/exports/client-page',
+    summary: 'A patient summary or a referral as a PDF document',
+    description:
+      'The body names the kind (`patient` or `referral`), its id and optionally the language of ' +
+      'the document (`cs` or `en`; the caller’s by default). Something the caller may not read ' +
+      'answers 404. Every export is audited.',
+    tag,
+    auth: 'bearer',
+    access: 'exports.client-page',
+    errors: [400, 401, 403, 404],
+    schemas: () =>
+      clientPage().then((m) => ({
+        body: m.clientPageInputSchema,
+        response: m.clientPageFileSchema,
       })),
   }),
 }

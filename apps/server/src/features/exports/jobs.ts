@@ -11,6 +11,7 @@ import { attachmentDisposition } from '../../platform/files/file-name'
 import { FileNotFoundError } from '../../platform/files/file-store'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
+import { defineTask } from '../../platform/tasks/task'
 import { notify } from '../notifications'
 import { exportFileName, exportStream } from './run-export'
 import { auditedFilters } from './sources'
@@ -265,3 +266,9 @@ export async function runQueuedExports(s: Services): Promise<number> {
   for (const job of queued) if (await runExportJob(s, job.id)) ran += 1
   return ran
 }
+
+/** The background tasks of exports (ADR 043): expired files purged, orphaned jobs run. */
+export const exportTasks = [
+  defineTask('exports.purge-expired', { everyMinutes: 60 }, purgeExpiredExports),
+  defineTask('exports.run-queued', { everyMinutes: 5 }, runQueuedExports),
+] as const

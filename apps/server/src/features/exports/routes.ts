@@ -6,9 +6,10 @@ import { registerEndpoint } from '../../platform/endpoints'
 import { requestContextOf, type Services } from '../../platform/services'
 import { downloadExportJob, getExportJob, listExportJobs } from './jobs'
 import { startExport } from './start-export'
+import { registerClientPageRoute } from './client-page-routes'
 
 /**
- * `/api/exports/*` (ADR 042). An export answers its file (a stream, 200) or its job (202); the
+ * `/api/exports/*` (ADR 042; the PDF of `client-page`, ADR 044). An export answers its file (a stream, 200) or its job (202); the
  * route passes the stream on as the answer, which the endpoint registration sends as a file.
  */
 export async function registerExportRoutes(app: FastifyInstance, s: Services) {
@@ -66,4 +67,5 @@ export async function registerExportRoutes(app: FastifyInstance, s: Services) {
         reply,
       ) as unknown as Promise<string>,
   )
+  await registerClientPageRoute(app, s)
 }

@@ -8,7 +8,8 @@ import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
 import { unprocessable } from './record-input'
-import { isCenterDoctorOf, loadDetail } from './repo'
+import { loadDetail } from './detail'
+import { isCenterDoctorOf } from './repo'
 import { patientScope } from './scope'
 
 export async function changeCenterDoctor(

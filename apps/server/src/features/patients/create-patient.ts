@@ -14,7 +14,8 @@ import {
   recordFields,
   unprocessable,
 } from './record-input'
-import { isCenterDoctorOf, loadDetail } from './repo'
+import { loadDetail } from './detail'
+import { isCenterDoctorOf } from './repo'
 
 /** Who owns a new record and where it belongs follow from the caller (ADR 016). */
 async function placement(

@@ -4,7 +4,7 @@ import { recordClinicalAccess } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth/access'
 import type { RequestContext, Services } from '../../platform/services'
 import { transaction } from '../../platform/transaction'
-import { loadDetail } from './repo'
+import { loadDetail } from './detail'
 
 export async function getPatient(
   s: Services,

@@ -4,3 +4,8 @@ export { patientScope } from './scope'
 export { recordIdsOfAccounts } from './records-of-accounts'
 /** The whole patient list for an export (ADR 042): the page's scope, search, filters and order. */
 export { patientsExport } from './list-patients'
+/**
+ * One patient's record as the detail shows it, without its referrals, if the reader's scope
+ * reaches it; no audit row (the caller writes its own, in the same transaction).
+ */
+export { loadRecord as loadPatientRecord } from './repo'

@@ -1,11 +1,10 @@
 import { birthNumberWarning } from '@konzilium/contract/czech'
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { PatientDetail } from '@konzilium/contract/patients'
 import type { Database } from '../../db/client'
 import { czechNameOrder } from '../../db/czech-text'
-import { centerDoctorProfiles, centers, patients, referralRequests, users } from '../../db/schema'
+import { centerDoctorProfiles, centers, patients, users } from '../../db/schema'
 import type { AuthContext } from '../../platform/auth/access'
-import { referralScope } from '../referrals'
 import { mayChangePatient, patientScope } from './scope'
 import { personNameColumns, personRefOf } from '../../db/person-name'
 import { centerDoctor, referringDoctor, summaryColumns, toSummary } from './summary'
@@ -20,7 +19,7 @@ import { centerDoctor, referringDoctor, summaryColumns, toSummary } from './summ
 
 const detailColumns = { ...summaryColumns, patient: patients }
 
-function selectPatients(db: Database, auth: AuthContext) {
+function selectPatients(db: Database, auth: Pick<AuthContext, 'userId' | 'role'>) {
   return db
     .select({ ...detailColumns, canChange: mayChangePatient(auth) })
     .from(patients)
@@ -29,12 +28,19 @@ function selectPatients(db: Database, auth: AuthContext) {
     .leftJoin(centerDoctor, eq(centerDoctor.id, patients.centerDoctorId))
 }
 
-export async function loadDetail(
+export type DetailAction =
+  'patients.read' | 'patients.update' | 'patients.change-center-doctor' | 'patients.create'
+
+/**
+ * One record as the detail shows it, without its referrals (`detail.ts` adds them), if the
+ * caller's scope of the action reaches it.
+ */
+export async function loadRecord(
   db: Database,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
   id: string,
-  action: 'patients.read' | 'patients.update' | 'patients.change-center-doctor' | 'patients.create',
-): Promise<PatientDetail | null> {
+  action: DetailAction,
+): Promise<Omit<PatientDetail, 'referrals'> | null> {
   const [row] = await selectPatients(db, auth).where(
     and(
       eq(patients.id, id),
@@ -42,19 +48,6 @@ export async function loadDetail(
     ),
   )
   if (!row) return null
-  const referrals = await db
-    .select({
-      id: referralRequests.id,
-      state: referralRequests.state,
-      diagnosis: referralRequests.diagnosis,
-      urgency: referralRequests.urgency,
-      centerName: centers.name,
-      createdAt: referralRequests.createdAt,
-    })
-    .from(referralRequests)
-    .innerJoin(centers, eq(centers.id, referralRequests.toCenterId))
-    .where(and(eq(referralRequests.patientId, id), referralScope(auth, 'patients.read')))
-    .orderBy(desc(referralRequests.createdAt), asc(referralRequests.id))
   const p = row.patient
   const colleagues = p.centerId
     ? await db
@@ -84,7 +77,6 @@ export async function loadDetail(
     updatedAt: p.updatedAt.toISOString(),
     birthNumberWarning: birthNumberWarning(p.birthNumber),
     canChange: row.canChange,
-    referrals: referrals.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   }
 }
 

@@ -12,7 +12,7 @@ import {
   recordFields,
   type Fields,
 } from './record-input'
-import { loadDetail } from './repo'
+import { loadDetail } from './detail'
 import { patientScope } from './scope'
 
 export async function updatePatient(

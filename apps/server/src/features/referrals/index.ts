@@ -9,3 +9,10 @@ export { selectReferralSummaries, toReferralSummary } from './repo'
 export { recomputeScores } from './recompute-scores'
 /** Reminders to centres of referrals pending too long, a background task (ADR 043). */
 export { pendingReferralRemindersTask } from './remind-pending'
+/**
+ * One referral's full answer (indication, scores with their formula versions, history) if the
+ * caller's read scope reaches it, else 404; no audit row (the caller writes its own).
+ */
+export { detailIn as loadReferralDetail } from './repo'
+/** A patient record's referrals as its detail lists them, in the reader's scope. */
+export { referralsOfPatient } from './patient-referrals'

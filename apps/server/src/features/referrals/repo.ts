@@ -130,7 +130,11 @@ export function toReferralSummary(row: SummaryRow, role: Role): ReferralSummary 
 }
 
 /** The referral row with its patient, centre and referrer, if the caller's read scope reaches it. */
-export async function findReferral(db: Database, auth: AuthContext, id: string) {
+export async function findReferral(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  id: string,
+) {
   const [row] = await db
     .select({
       referral: referralRequests,
@@ -189,7 +193,7 @@ const lifecycleRank = sql`case ${referralEvents.type} when 'created' then 0 when
 /** The full answer of one referral: history, names, allowed actions of the caller now. */
 export async function referralDetail(
   db: Database,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
   found: FoundReferral,
 ): Promise<ReferralDetail> {
   const r = found.referral
@@ -296,7 +300,7 @@ export async function referralDetail(
  */
 async function patientRecordOf(
   db: Database,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
   patientId: string,
 ): Promise<ReferralPatientRecord | null> {
   const [row] = await db
@@ -356,7 +360,7 @@ export async function otherReferralsOf(
 /** One referral's full answer as the caller may see it; outside its read scope, 404. */
 export async function detailIn(
   db: Database,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
   id: string,
 ): Promise<ReferralDetail> {
   const found = await findReferral(db, auth, id)

@@ -50,6 +50,12 @@ const samples: { [K in MailTemplateName]: MailTemplates[K] } = {
     items: [{ title: 'Nová registrace: MUDr. Marek Cvičný', text: 'Lékař se zaregistroval.' }],
     url: 'https://konzilium.test/app',
   },
+  reportLink: {
+    senderName: 'MUDr. Jana Nováková',
+    recipient: 'patient',
+    url: 'https://konzilium.test/download-report?token=abc',
+    expiresAt: when,
+  },
 }
 
 describe('mail templates', () => {

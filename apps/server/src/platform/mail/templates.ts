@@ -54,6 +54,16 @@ export type MailTemplates = {
     questionnaire: 'dlqi' | 'basdai'
     doctorName: string | null
   }
+  /**
+   * A one-time link to a medical report (ADR 044): who sent it and until when it works; never the
+   * patient's name (mail crosses servers outside the platform's control).
+   */
+  reportLink: {
+    senderName: string
+    recipient: 'patient' | 'doctor'
+    url: string
+    expiresAt: Date
+  }
 }
 export type MailTemplateName = keyof MailTemplates
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -234,6 +244,30 @@ const builders: {
           },
         }
   },
+  reportLink: (d, l) =>
+    l === 'cs'
+      ? {
+          subject: 'Lékařská zpráva z Konzilia',
+          body: {
+            paragraphs: [
+              `${d.senderName} vám posílá lékařskou zprávu ${d.recipient === 'patient' ? 'o vašem zdravotním stavu' : 'o společném pacientovi'}.`,
+              `Zprávu (PDF) stáhnete po zadání data narození pacienta. Odkaz platí do ${pragueDateTime(d.expiresAt, l)} a lze jej použít jen jednou.`,
+              'Pokud jste zprávu nečekali, e-mail ignorujte.',
+            ],
+            link: { label: 'Stáhnout zprávu', url: d.url },
+          },
+        }
+      : {
+          subject: 'A medical report from Konzilium',
+          body: {
+            paragraphs: [
+              `${d.senderName} sends you a medical report ${d.recipient === 'patient' ? 'about your health' : 'about a patient you share'}.`,
+              `You download the report (PDF) after entering the patient's date of birth. The link works until ${pragueDateTime(d.expiresAt, l)} and only once.`,
+              'If you did not expect this report, ignore this message.',
+            ],
+            link: { label: 'Download the report', url: d.url },
+          },
+        },
   ...noticeBuilders,
 }
 

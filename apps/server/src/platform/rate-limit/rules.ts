@@ -235,6 +235,40 @@ export const rateLimitRules = {
     limit: 20,
     windowSeconds: 3600,
   },
+  /**
+   * Report downloads per IP that did not succeed (unknown, spent or expired link, wrong birth
+   * date): reserved before the link is looked up, given back by a download (ADR 044). Each link
+   * also allows only 5 wrong birth dates of its own.
+   */
+  reportDownloadFailuresPerIp: {
+    name: 'report-download-failures-ip',
+    countedPer: 'ip',
+    store: 'database',
+    counts: 'failures',
+    limit: 20,
+    windowSeconds: 15 * 60,
+  },
+  /** Looking up a report link without a download, per IP: a person opens the page a few times. */
+  reportStatusPerIp: {
+    name: 'report-status-ip',
+    countedPer: 'ip',
+    store: 'memory',
+    counts: 'calls',
+    limit: 30,
+    windowSeconds: 60,
+  },
+  /**
+   * Report links sent per signed-in user (subject: the user id), counted by the use case: each
+   * one mails someone outside the platform.
+   */
+  reportLinksPerUser: {
+    name: 'report-links-user',
+    countedPer: 'account',
+    store: 'database',
+    counts: 'calls',
+    limit: 30,
+    windowSeconds: 3600,
+  },
 } as const satisfies Record<string, RateLimitRule>
 
 /** The subject of an `account-address` rule: the normalized e-mail and the client IP. */

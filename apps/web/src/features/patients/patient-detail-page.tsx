@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../../shared/ui/button'
 import { Card } from '../../shared/ui/card'
 import { PrintButton, PrintHeader } from '../../shared/ui/print-sheet'
 import { Dialog } from '../../shared/ui/dialog'
+import { ReportActions } from '../reports'
 import { PageHeader } from '../../shared/ui/page-header'
 import { pageCount, Pager } from '../../shared/ui/pager'
 import { Select } from '../../shared/ui/select'
@@ -87,6 +88,7 @@ function PatientRecord({ id }: { id: string }) {
         actions={
           <div className="patient-detail__actions">
             <PrintButton />
+            {role !== 'patient' && <ReportActions kind="patient" id={p.id} />}
             {mayEdit && !editing && (
               <Button
                 onClick={() => {

@@ -80,12 +80,18 @@ export function callEndpoint<S extends EndpointSchemas>(
  */
 export function callEndpointForFile<S extends EndpointSchemas>(
   endpoint: Endpoint<S>,
-  input: { params?: Record<string, string>; signal?: AbortSignal },
+  input: {
+    params?: Record<string, string>
+    /** The JSON body of an endpoint that makes the file from it (a PDF export). */
+    body?: EndpointInput<S, 'body'>
+    signal?: AbortSignal
+  },
 ): Promise<Blob> {
   return request<Blob>(endpointPath(endpoint.path, input.params), {
     method: endpoint.method,
     authenticated: endpoint.auth === 'bearer',
     responseType: 'blob',
+    ...(input.body === undefined ? {} : { body: input.body }),
     ...(input.signal ? { signal: input.signal } : {}),
   })
 }
