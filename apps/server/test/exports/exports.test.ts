@@ -173,6 +173,10 @@ describe('export jobs', () => {
       .from(notifications)
       .where(eq(notifications.userId, admin.id))
     expect(notice).toMatchObject({ event: 'export.ready', targetType: 'export', targetId: job.id })
+    // The author asked for it and waits: an e-mail leads to the download page at once.
+    const mail = await t.mailbox.waitFor(admin.email, { subject: /Nové oznámení/ })
+    expect(mail.text).toContain('Export je připraven ke stažení')
+    expect(mail.text).toContain(`https://konzilium.test/export?job=${job.id}`)
   })
 
   it('is claimed once however many runs are started', async () => {

@@ -140,7 +140,6 @@ async function writeJobFile(s: Services, job: JobRow, options: RunOptions) {
           type: 'success',
           event: 'export.ready',
           target: { type: 'export', id: job.id },
-          mail: false,
         },
       ])
     })

@@ -24,6 +24,16 @@ const fixed: Record<string, Record<MessageLocale, (params: Record<string, string
       text: 'The doctor or representative you invited has activated their account.',
     }),
   },
+  'export.ready': {
+    cs: () => ({
+      title: 'Export je připraven ke stažení',
+      text: 'Soubor Excel s exportem, o který jste požádali, je hotový. Stáhnete jej po přihlášení; po uplynutí platnosti se smaže.',
+    }),
+    en: () => ({
+      title: 'Your export is ready to download',
+      text: 'The Excel file of the export you asked for is ready. Download it after signing in; it is deleted when it expires.',
+    }),
+  },
   'registration.activated': {
     cs: (p) => ({
       title: `Nová registrace: ${p.person ?? 'lékař'}`,
@@ -86,8 +96,12 @@ export function mailTextOf(
   return fixed[event]?.[locale](params) ?? unknown[locale]
 }
 
-/** The kind of e-mail an event belongs to, for the recipient's delivery preference. */
-export function emailKindOf(event: string): EmailKind | null {
+/**
+ * The kind of e-mail an event belongs to, for the recipient's delivery preference; `asked-for`:
+ * the recipient asked for it and waits (an export they started), so it is sent at once.
+ */
+export function emailKindOf(event: string): EmailKind | 'asked-for' | null {
+  if (event === 'export.ready') return 'asked-for'
   const [kind] = event.split('.')
   if (kind === 'referral') return 'referrals'
   if (kind === 'consultation') return 'consultations'

@@ -60,6 +60,7 @@ async function recipientsOf(work: Work, userIds: string[]): Promise<Map<string, 
           locale: row.language ?? row.locale ?? 'cs',
           deliveryOf: (event: string) => {
             const kind = emailKindOf(event)
+            if (kind === 'asked-for') return 'immediate'
             return kind ? preferences[kind] : 'off'
           },
         },
@@ -98,7 +99,10 @@ export async function notify(
       createdAt: notifications.createdAt,
       email: notifications.email,
     })
-  const url = `${s.config.publicUrl.replace(/\/$/, '')}/app`
+  const base = s.config.publicUrl.replace(/\/$/, '')
+  // A finished export's mail leads to its download page; every other notice to the app.
+  const urlOf = (item: NewNotification | undefined) =>
+    item?.target?.type === 'export' ? `${base}/export?job=${item.target.id}` : `${base}/app`
   for (const [index, row] of created.entries()) {
     await s.live.publish(work, {
       id: row.id,
@@ -112,7 +116,7 @@ export async function notify(
     await s.mail.enqueue(work, {
       to: recipient.email,
       template: 'notificationNotice',
-      data: { ...mailTextOf(item.event, item.params ?? {}, recipient.locale), url },
+      data: { ...mailTextOf(item.event, item.params ?? {}, recipient.locale), url: urlOf(item) },
       locale: recipient.locale,
       notificationId: row.id,
     })

@@ -1,10 +1,11 @@
 import type { ExportJob } from '@konzilium/contract/exports'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { useI18n } from '../../shared/i18n/use-i18n'
 import { publicMessages } from '../../shared/i18n/parts/public'
 import { Link } from '../../shared/navigation/link'
 import { paths } from '../../shared/navigation/paths'
+import { loginPathFor } from '../../shared/navigation/return-target'
 import { useSessionUser } from '../../shared/session/use-session-user'
 import { showAppErrorToast } from '../../shared/toasts/app-error-toast'
 import { Button } from '../../shared/ui/button'
@@ -27,6 +28,7 @@ export function ExportPage() {
   const m = useExportsMessages()
   const user = useSessionUser()
   const [params] = useSearchParams()
+  const location = useLocation()
   const wanted = params.get('job')
   const jobs = useExportJobs(user !== null)
   const items = jobs.data?.items
@@ -36,7 +38,10 @@ export function ExportPage() {
       <PageHeader title={t('exportDownload.title')} description={t('exportDownload.description')} />
       {user === null ? (
         <p role="status">
-          {m.t('page.signIn')} <Link to={paths.login}>{m.t('page.signInLink')}</Link>
+          {m.t('page.signIn')}{' '}
+          <Link to={loginPathFor(paths.login, `${paths.export}${location.search}`)}>
+            {m.t('page.signInLink')}
+          </Link>
         </p>
       ) : (
         <>

@@ -9,6 +9,11 @@ describe('return target after sign-in', () => {
     expect(safeReturnTarget(to.user('123'))).toBe(to.user('123'))
   })
 
+  it('accepts the export download page, which needs sign-in', () => {
+    expect(safeReturnTarget('/export?job=5b1f')).toBe('/export?job=5b1f')
+    expect(safeReturnTarget('/exports')).toBeNull()
+  })
+
   it('drops the fragment', () => {
     expect(safeReturnTarget(to.profile('two-factor'))).toBe(paths.app.profile)
   })

@@ -1,4 +1,4 @@
-import { APP_PREFIX } from './paths'
+import { APP_PREFIX, paths } from './paths'
 
 /** The query parameter that carries a signed-out deep link to /login and back (`?next=`). */
 export const RETURN_PARAM = 'next'
@@ -7,9 +7,9 @@ const probeOrigin = 'https://return-target.invalid'
 
 /**
  * A return target after sign-in, or null when it is not one. Only a same-origin path of the app
- * (`/app`, `/app/...`, with its query) is accepted, so a crafted link can never send a user who
- * signs in to another site (`//evil.example`, `/\evil.example`, `https://...`, `javascript:`) or
- * to a public page. The fragment is dropped. The target is the path the user opened; the app keeps
+ * (`/app`, `/app/...`, with its query) is accepted, and `/export` (the download page of one's own
+ * exports, which needs sign-in), so a crafted link can never send a user who signs in to another
+ * site (`//evil.example`, `/\evil.example`, `https://...`, `javascript:`) or to a public page. The fragment is dropped. The target is the path the user opened; the app keeps
  * ids, never patient data, in its addresses (ADR 004).
  */
 export function safeReturnTarget(value: unknown): string | null {
@@ -28,7 +28,8 @@ export function safeReturnTarget(value: unknown): string | null {
   }
   if (url.origin !== probeOrigin) return null
   const { pathname, search } = url
-  if (pathname !== APP_PREFIX && !pathname.startsWith(`${APP_PREFIX}/`)) return null
+  const inApp = pathname === APP_PREFIX || pathname.startsWith(`${APP_PREFIX}/`)
+  if (!inApp && pathname !== paths.export) return null
   return pathname + search
 }
 
