@@ -38,6 +38,8 @@ const benchmarks = [
   { name: 'live-fanout', args: [...tsx, 'bench/live-fanout.mjs'], missing: postgresMissing },
   { name: 'calculator-input', args: ['bench/calculator-input.mjs'] },
   { name: 'chart-page', args: [...tsx, 'bench/chart-page.mjs'] },
+  { name: 'upload-download', args: [...tsx, 'bench/upload-download.mjs'] },
+  { name: 'export-xlsx', args: [...tsx, 'bench/export-xlsx.mjs'], missing: postgresMissing },
   { name: 'kill-during-writes', args: ['bench/kill-during-writes.mjs'] },
 ]
 const wanted = process.argv.slice(2)
