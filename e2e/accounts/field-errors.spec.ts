@@ -46,7 +46,15 @@ test('a common password is refused by the server on the password field', async (
   await page.goto(link)
   const password = page.getByLabel('Heslo', { exact: true })
   await password.fill('password1234')
+  // The server loads its password dictionaries at the first check (ADR 012), which on a busy
+  // machine takes longer than a field's usual wait: wait for its answer, then for the field.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/peripheral-doctors/public-activation') &&
+      response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Aktivovat účet' }).click()
+  expect((await answered).status()).toBe(400)
   await expect(password).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/z uniklých databází/)).toBeVisible()
 })
